@@ -1,0 +1,5 @@
+export {
+  fromWalletStandardChain,
+  toWalletStandardChain,
+  type WalletStandardSolanaChain,
+} from '../chains/walletStandardChain.js'

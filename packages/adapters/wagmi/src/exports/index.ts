@@ -1,0 +1,1 @@
+export { toViemChain } from '../chains/toViemChain.js'

@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest'
+
+it('exports exactly the public surface', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "APP_EVENT_KEY",
+      "FRAME_EVENT_KEY",
+      "frameMessageEnvelopeSchema",
+      "isFrameProtocolType",
+      "parseFrameMessageEnvelope",
+    ]
+  `)
+})

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+
+it('exports exactly the public surface', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "CSS_VARIABLE_PREFIX",
+      "Spinner",
+      "toCssVariables",
+    ]
+  `)
+})
