@@ -1,0 +1,63 @@
+import { formatDevnetSummary } from './cli/formatDevnetSummary.js'
+import { parseCliArguments } from './cli/parseCliArguments.js'
+import { isDevnetError } from './errors.js'
+import { startDevnet } from './startDevnet.js'
+
+const USAGE = `Usage: atrium-devnet <command> [options]
+
+Runs Atrium's local services on 127.0.0.1.
+
+Commands:
+  up                  Start every service, print their URLs and the funded accounts, and stay in
+                      the foreground. Ctrl-C (SIGINT) or SIGTERM stops everything.
+
+Options:
+  --port-base <port>  First port: EVM chain i listens on <port> + i (default 8545, so 8545-8547).
+                      0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
+  -h, --help          Print this help.`
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+async function main(): Promise<void> {
+  const cli = parseCliArguments({ args: process.argv.slice(2), environment: process.env })
+  if (cli.command === 'help') {
+    console.log(USAGE)
+    return
+  }
+
+  const startedAt = performance.now()
+  const devnet = await startDevnet(cli.portBase === undefined ? {} : { portBase: cli.portBase })
+  const startDurationMs = Math.round(performance.now() - startedAt)
+  console.log(formatDevnetSummary({ devnet, startDurationMs }))
+
+  let isStopping = false
+  const stopAndExit = async (exitCode: number) => {
+    isStopping = true
+    await devnet.stop()
+    process.exit(exitCode)
+  }
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      // A second signal while stopping exits at once; the exit hook SIGKILLs what is left.
+      if (isStopping) process.exit(1)
+      console.log('\nStopping the devnet…')
+      void stopAndExit(0)
+    })
+  }
+  void devnet.exited.then((exit) => {
+    if (isStopping) return
+    const how = exit.signal === null ? `code ${exit.exitCode}` : `signal ${exit.signal}`
+    console.error(`${exit.service} stopped unexpectedly (${how}); stopping the devnet.`)
+    void stopAndExit(1)
+  })
+}
+
+main().catch((error: unknown) => {
+  if (isDevnetError(error)) {
+    console.error(error.message)
+    if (error.code === 'DEVNET_INVALID_PARAMETER') console.error('Run atrium-devnet --help for usage.')
+  } else {
+    console.error(error)
+  }
+  process.exitCode = 1
+})

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { DEV_ACCOUNTS } from '../accounts/devAccounts.js'
+import { getDevnetUrls } from '../getDevnetUrls.js'
+import { formatDevnetSummary } from './formatDevnetSummary.js'
+
+describe('formatDevnetSummary', () => {
+  test('prints the services table and the funded accounts', () => {
+    const { services } = getDevnetUrls()
+
+    const summary = formatDevnetSummary({
+      devnet: {
+        services: [...services, { name: 'Relay', url: 'ws://127.0.0.1:8555' }],
+        accounts: DEV_ACCOUNTS.slice(0, 2),
+      },
+      startDurationMs: 123,
+    })
+
+    expect(summary).toMatchInlineSnapshot(`
+      "Atrium devnet is up: 4 services in 123 ms.
+
+        Service     Network      URL
+        Ethereum    eip155:1     http://127.0.0.1:8545
+        OP Mainnet  eip155:10    http://127.0.0.1:8546
+        Base        eip155:8453  http://127.0.0.1:8547
+        Relay       -            ws://127.0.0.1:8555
+
+      Funded accounts on every EVM chain (10000 ETH each, mnemonic "test test test test test test test test test test test junk"):
+
+        #  Address                                     Private key
+        0  0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266  0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80
+        1  0x70997970C51812dc3A010C7d01b50e0d17dc79C8  0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d
+
+      Press Ctrl-C to stop."
+    `)
+  })
+})

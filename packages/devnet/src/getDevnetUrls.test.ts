@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest'
+import { getDevnetUrls } from './getDevnetUrls.js'
+
+describe('getDevnetUrls', () => {
+  test('gives the default URLs without starting anything', () => {
+    expect(getDevnetUrls()).toMatchInlineSnapshot(`
+      {
+        "evm": [
+          {
+            "chainId": 1,
+            "name": "Ethereum",
+            "port": 8545,
+            "rpcUrl": "http://127.0.0.1:8545",
+          },
+          {
+            "chainId": 10,
+            "name": "OP Mainnet",
+            "port": 8546,
+            "rpcUrl": "http://127.0.0.1:8546",
+          },
+          {
+            "chainId": 8453,
+            "name": "Base",
+            "port": 8547,
+            "rpcUrl": "http://127.0.0.1:8547",
+          },
+        ],
+        "services": [
+          {
+            "name": "Ethereum",
+            "networkId": "eip155:1",
+            "url": "http://127.0.0.1:8545",
+          },
+          {
+            "name": "OP Mainnet",
+            "networkId": "eip155:10",
+            "url": "http://127.0.0.1:8546",
+          },
+          {
+            "name": "Base",
+            "networkId": "eip155:8453",
+            "url": "http://127.0.0.1:8547",
+          },
+        ],
+      }
+    `)
+  })
+
+  test('portBase shifts every URL', () => {
+    expect(getDevnetUrls({ portBase: 9545 }).evm.map((chain) => chain.rpcUrl)).toEqual([
+      'http://127.0.0.1:9545',
+      'http://127.0.0.1:9546',
+      'http://127.0.0.1:9547',
+    ])
+  })
+
+  test('evm.chains picks the chains', () => {
+    expect(getDevnetUrls({ evm: { chains: [{ chainId: 8453, port: 7000 }] } }).services).toEqual([
+      { name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' },
+    ])
+  })
+
+  test('rejects free-port settings, whose URLs are unknown before start', () => {
+    expect(() => getDevnetUrls({ portBase: 0 })).toThrowErrorMatchingInlineSnapshot(
+      `[DevnetInvalidParameterError: Invalid port: EVM chain 1 has a free-port setting, so its URL is unknown until it starts.]`,
+    )
+  })
+})

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process'
+import { createServer, type Server } from 'node:net'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  type PublicClient,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEV_ACCOUNT_BALANCE_ETH, DEV_ACCOUNTS } from './accounts/devAccounts.js'
+import { DEFAULT_EVM_CHAINS } from './evm/defaultEvmChains.js'
+import { getFreePort, isPortFree } from './ports.js'
+import { type Devnet, startDevnet } from './startDevnet.js'
+
+function getPublicClient(url: string): PublicClient {
+  return createPublicClient({ transport: http(url), pollingInterval: 20 })
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function getAnvilChildPids(): number[] {
+  return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([, parentPid, command]) => Number(parentPid) === process.pid && command?.endsWith('anvil') === true,
+    )
+    .map(([pid]) => Number(pid))
+}
+
+describe('startDevnet', () => {
+  let devnet: Devnet
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ portBase: 'auto' })
+  })
+
+  afterAll(async () => {
+    await devnet.stop()
+  })
+
+  test('starts the default EVM chains, each answering its chain id', async () => {
+    expect(devnet.evm.map(({ chainId, name }) => ({ chainId, name }))).toEqual(DEFAULT_EVM_CHAINS)
+    for (const chain of devnet.evm) {
+      expect(chain.rpcUrl).toBe(`http://127.0.0.1:${chain.port}`)
+      expect(await getPublicClient(chain.rpcUrl).getChainId()).toBe(chain.chainId)
+    }
+    expect(new Set(devnet.evm.map((chain) => chain.port)).size).toBe(devnet.evm.length)
+  })
+
+  test('lists every chain as a service row', () => {
+    expect(devnet.services).toEqual(
+      devnet.evm.map((chain) => ({
+        name: chain.name,
+        networkId: `eip155:${chain.chainId}`,
+        url: chain.rpcUrl,
+      })),
+    )
+  })
+
+  test('DEV_ACCOUNTS are the accounts each chain funds with 10000 ETH', async () => {
+    expect(devnet.accounts).toBe(DEV_ACCOUNTS)
+    for (const account of DEV_ACCOUNTS) {
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address)
+      expect(getAddress(account.address)).toBe(account.address)
+    }
+    for (const chain of devnet.evm) {
+      const client = getPublicClient(chain.rpcUrl)
+      // getAddresses() is eth_accounts; viem checksums the result.
+      const addresses = await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses()
+      expect(addresses).toEqual(DEV_ACCOUNTS.map((account) => account.address))
+      const balances = await Promise.all(DEV_ACCOUNTS.map(({ address }) => client.getBalance({ address })))
+      expect(balances).toEqual(DEV_ACCOUNTS.map(() => parseEther(String(DEV_ACCOUNT_BALANCE_ETH))))
+    }
+  })
+
+  test('mines a transfer signed with a dev key', async () => {
+    const [chain] = devnet.evm.filter((candidate) => candidate.chainId === 8453)
+    if (chain === undefined) throw new Error('Base is missing from the default chains.')
+    const client = getPublicClient(chain.rpcUrl)
+    const [sender, recipient] = DEV_ACCOUNTS.slice(8)
+    if (sender === undefined || recipient === undefined) throw new Error('Expected ten dev accounts.')
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(sender.privateKey),
+      chain: defineChain({
+        id: chain.chainId,
+        name: chain.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      }),
+      transport: http(chain.rpcUrl),
+    })
+    const before = await client.getBalance({ address: recipient.address })
+
+    const hash = await wallet.sendTransaction({ to: recipient.address, value: parseEther('1') })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: recipient.address })).toBe(before + parseEther('1'))
+  })
+
+  test('keeps the anvil_ test methods (anvil_setBalance)', async () => {
+    const [chain] = devnet.evm
+    if (chain === undefined) throw new Error('Expected a chain.')
+    const client = getPublicClient(chain.rpcUrl)
+    const address = '0x000000000000000000000000000000000000dEaD'
+
+    await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
+      address,
+      value: 42n,
+    })
+
+    expect(await client.getBalance({ address })).toBe(42n)
+  })
+
+  test('stop() kills every node and frees its port; a second call is a no-op', async () => {
+    const chains = [...devnet.evm]
+    expect(chains.every((chain) => isProcessAlive(chain.pid))).toBe(true)
+
+    await devnet.stop()
+
+    for (const chain of chains) {
+      expect(isProcessAlive(chain.pid)).toBe(false)
+      expect(await isPortFree(chain.port)).toBe(true)
+    }
+    await expect(devnet.stop()).resolves.toBeUndefined()
+    expect(await devnet.exited).toMatchObject({ service: expect.any(String) })
+  })
+})
+
+describe('startDevnet options', () => {
+  let server: Server | undefined
+
+  afterAll(async () => {
+    await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)))
+  })
+
+  test('a port in use rejects with DevnetPortInUseError naming the port and stops the chains that started', async () => {
+    const busyPort = await getFreePort()
+    server = createServer()
+    await new Promise<void>((resolve) => server?.listen(busyPort, '127.0.0.1', resolve))
+
+    const error = await startDevnet({
+      evm: {
+        chains: [
+          { chainId: 1, port: 'auto' },
+          { chainId: 10, port: busyPort },
+        ],
+      },
+    }).catch((caught: unknown) => caught)
+
+    expect(error).toMatchObject({ name: 'DevnetPortInUseError', code: 'DEVNET_PORT_IN_USE', port: busyPort })
+    expect((error as Error).message.replace(String(busyPort), '<port>')).toMatchInlineSnapshot(
+      `"Port <port> is already in use (EVM chain 10). Stop the process using it or pick other ports with --port-base."`,
+    )
+    expect(getAnvilChildPids()).toEqual([])
+  })
+
+  test('rejects options that cannot work before spawning anything', async () => {
+    await expect(startDevnet({ evm: { chains: [{ chainId: 1 }, { chainId: 1 }] } })).rejects.toMatchObject({
+      code: 'DEVNET_INVALID_PARAMETER',
+    })
+  })
+})

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    // The CLI tests run dist/cli.js and the exit-cleanup tests run dist in a child process.
+    globalSetup: ['./vitest.globalSetup.ts'],
+    // Generous bounds for loaded CI machines; the suites do not assert on time.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
