@@ -1,0 +1,17 @@
+/** [OPT-003] Default `features.connectMethodsOrder`. */
+export const DEFAULT_CONNECT_METHODS_ORDER = ['wallet', 'email', 'social'] as const
+
+/** A connect method. */
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHODS_ORDER)[number]
+
+/** [OPT-005] Default `features.walletFeaturesOrder`. */
+export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/** A wallet feature of the account view. */
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
+
+/** [OPT-006] Default `features.socials`, in this order. */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+/** A social login option. */
+export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]

@@ -1,0 +1,7 @@
+/** Messages about creating and configuring the modal. */
+export const APP_MESSAGES = {
+  /** [OPT-007] */
+  APPKIT_NOT_CREATED: 'Please call "createAppKit" before using "useAppKit" hook',
+  /** [OPT-009] The spec gives no text; chosen here. */
+  SIWE_AND_SIWX_CONFLICT: 'Options cannot set both "siweConfig" and "siwx"',
+} as const

@@ -1,0 +1,22 @@
+/** [RPC-018] One text per JSON-RPC / EIP-1193 error code. The spec quotes none of them. */
+export const JSON_RPC_MESSAGES = {
+  RPC_PARSE_ERROR: 'Invalid JSON was received by the server.',
+  RPC_INVALID_REQUEST: 'JSON is not a valid request object.',
+  RPC_METHOD_NOT_FOUND: 'The method does not exist or is not available.',
+  RPC_INVALID_PARAMS: 'Invalid parameters were provided to the RPC method.',
+  RPC_INTERNAL_ERROR: 'An internal error was received.',
+  RPC_INVALID_INPUT: 'Missing or invalid parameters.',
+  RPC_RESOURCE_NOT_FOUND: 'Requested resource not found.',
+  RPC_RESOURCE_UNAVAILABLE: 'Requested resource not available.',
+  RPC_TRANSACTION_REJECTED: 'Transaction creation failed.',
+  RPC_METHOD_NOT_SUPPORTED: 'Method is not implemented.',
+  RPC_LIMIT_EXCEEDED: 'Request exceeds defined limit.',
+  RPC_VERSION_NOT_SUPPORTED: 'Version of JSON-RPC protocol is not supported.',
+  RPC_USER_REJECTED_REQUEST: 'User rejected the request.',
+  RPC_UNAUTHORIZED: 'The requested method and/or account has not been authorized by the user.',
+  RPC_UNSUPPORTED_METHOD: 'The provider does not support the requested method.',
+  RPC_DISCONNECTED: 'The provider is disconnected from all chains.',
+  RPC_CHAIN_DISCONNECTED: 'The provider is not connected to the requested chain.',
+  RPC_UNRECOGNIZED_CHAIN: 'Unrecognized chain ID.',
+  RPC_UNKNOWN_ERROR: 'An unknown RPC error occurred.',
+} as const

@@ -1,0 +1,38 @@
+/**
+ * [STORE-019] Storage failures are only logged, never thrown to the user: these are the log texts.
+ * One get / set / remove text per browser-stored item of spec §3.
+ */
+export const STORAGE_MESSAGES = {
+  STORAGE_GET_DEEP_LINK_FAILED: 'Unable to get deep link',
+  STORAGE_SET_DEEP_LINK_FAILED: 'Unable to set deep link',
+  STORAGE_REMOVE_DEEP_LINK_FAILED: 'Unable to delete deep link',
+  STORAGE_GET_ACTIVE_NAMESPACE_FAILED: 'Unable to get active namespace',
+  STORAGE_SET_ACTIVE_NAMESPACE_FAILED: 'Unable to set active namespace',
+  STORAGE_GET_ACTIVE_CAIP_NETWORK_ID_FAILED: 'Unable to get active caip network id',
+  STORAGE_SET_ACTIVE_CAIP_NETWORK_ID_FAILED: 'Unable to set active caip network id',
+  STORAGE_REMOVE_ACTIVE_CAIP_NETWORK_ID_FAILED: 'Unable to delete active caip network id',
+  STORAGE_GET_RECENT_WALLETS_FAILED: 'Unable to get recent wallets',
+  STORAGE_SET_RECENT_WALLETS_FAILED: 'Unable to set recent wallets',
+  STORAGE_GET_CONNECTED_CONNECTOR_ID_FAILED: 'Unable to get connected connector id',
+  STORAGE_SET_CONNECTED_CONNECTOR_ID_FAILED: 'Unable to set connected connector id',
+  STORAGE_REMOVE_CONNECTED_CONNECTOR_ID_FAILED: 'Unable to delete connected connector id',
+  STORAGE_GET_SOCIAL_PROVIDER_FAILED: 'Unable to get connected social provider',
+  STORAGE_SET_SOCIAL_PROVIDER_FAILED: 'Unable to set connected social provider',
+  STORAGE_REMOVE_SOCIAL_PROVIDER_FAILED: 'Unable to delete connected social provider',
+  STORAGE_GET_SOCIAL_USERNAME_FAILED: 'Unable to get connected social username',
+  STORAGE_SET_SOCIAL_USERNAME_FAILED: 'Unable to set connected social username',
+  STORAGE_REMOVE_SOCIAL_USERNAME_FAILED: 'Unable to delete connected social username',
+  STORAGE_GET_CONNECTION_STATUS_FAILED: 'Unable to get connection status',
+  STORAGE_SET_CONNECTION_STATUS_FAILED: 'Unable to set connection status',
+  STORAGE_GET_CONNECTED_NAMESPACES_FAILED: 'Unable to get connected namespaces',
+  STORAGE_SET_CONNECTED_NAMESPACES_FAILED: 'Unable to set connected namespaces',
+  STORAGE_GET_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to get telegram social provider',
+  STORAGE_SET_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to set telegram social provider',
+  STORAGE_REMOVE_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to delete telegram social provider',
+  STORAGE_GET_CACHE_FAILED: 'Unable to get cached {cache}',
+  STORAGE_SET_CACHE_FAILED: 'Unable to set cached {cache}',
+  STORAGE_REMOVE_CACHE_FAILED: 'Unable to delete cached {cache}',
+  STORAGE_GET_LOGIN_DATA_FAILED: 'Unable to get login data',
+  STORAGE_SET_LOGIN_DATA_FAILED: 'Unable to set login data',
+  STORAGE_REMOVE_LOGIN_DATA_FAILED: 'Unable to delete login data',
+} as const

@@ -1,0 +1,17 @@
+import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
+import type { CaipNetwork } from '../CaipNetwork.js'
+
+const RPC_URL = 'https://mainnet.era.zksync.io'
+
+/** [NET-015] zkSync Era mainnet (chain id 324). */
+export const zksync = {
+  id: 324,
+  name: 'zkSync Era',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:324',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
+  blockExplorers: { default: { name: 'zkSync Explorer', url: 'https://explorer.zksync.io' } },
+  assets: { imageId: NETWORK_IMAGE_IDS['eip155:324'], imageUrl: undefined },
+  testnet: false,
+} as const satisfies CaipNetwork<'eip155'>

@@ -1,0 +1,37 @@
+/**
+ * [RPC-018] JSON-RPC 2.0 (-32700..-32603), EIP-1474 (-32000..-32006) and EIP-1193 / EIP-3085
+ * (4001..4902) error codes.
+ */
+export const JSON_RPC_ERROR_CODES = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL_ERROR: -32603,
+  INVALID_INPUT: -32000,
+  RESOURCE_NOT_FOUND: -32001,
+  RESOURCE_UNAVAILABLE: -32002,
+  TRANSACTION_REJECTED: -32003,
+  METHOD_NOT_SUPPORTED: -32004,
+  LIMIT_EXCEEDED: -32005,
+  VERSION_NOT_SUPPORTED: -32006,
+  USER_REJECTED_REQUEST: 4001,
+  UNAUTHORIZED: 4100,
+  UNSUPPORTED_METHOD: 4200,
+  DISCONNECTED: 4900,
+  CHAIN_DISCONNECTED: 4901,
+  UNRECOGNIZED_CHAIN: 4902,
+} as const
+
+/** A JSON-RPC error code Atrium has a class for. */
+export type JsonRpcErrorCode = (typeof JSON_RPC_ERROR_CODES)[keyof typeof JSON_RPC_ERROR_CODES]
+
+/**
+ * [RPC-019] Codes of chain errors: 4902 the wallet does not know the chain, 5000 the default
+ * chain error, 32603 an invalid chain id. 32603 is positive as the spec writes it (A-40).
+ */
+export const CHAIN_ERROR_CODES = {
+  UNRECOGNIZED_CHAIN_ID: 4902,
+  DEFAULT: 5000,
+  INVALID_CHAIN_ID: 32603,
+} as const
