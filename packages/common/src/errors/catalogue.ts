@@ -14,6 +14,7 @@ import { JSON_RPC_MESSAGES } from './messages/jsonRpcMessages.js'
 import { NAME_MESSAGES } from './messages/nameMessages.js'
 import { NETWORK_MESSAGES } from './messages/networkMessages.js'
 import { NODE_MESSAGES } from './messages/nodeMessages.js'
+import { REACT_MESSAGES } from './messages/reactMessages.js'
 import { RPC_MESSAGES } from './messages/rpcMessages.js'
 import { SEND_MESSAGES } from './messages/sendMessages.js'
 import { STORAGE_MESSAGES } from './messages/storageMessages.js'
@@ -42,6 +43,7 @@ export const ERROR_CATALOGUE = {
   ...NAME_MESSAGES,
   ...NETWORK_MESSAGES,
   ...NODE_MESSAGES,
+  ...REACT_MESSAGES,
   ...RPC_MESSAGES,
   ...SEND_MESSAGES,
   ...STORAGE_MESSAGES,
@@ -70,6 +72,7 @@ export const ERROR_CATALOGUE_DOMAINS = {
   name: NAME_MESSAGES,
   network: NETWORK_MESSAGES,
   node: NODE_MESSAGES,
+  react: REACT_MESSAGES,
   rpc: RPC_MESSAGES,
   send: SEND_MESSAGES,
   storage: STORAGE_MESSAGES,

@@ -24,7 +24,9 @@ export type InstalledPolkadotExtension = PolkadotExtensionWallet & { readonly ve
  */
 export function listInstalledExtensions(injectedWeb3: unknown): InstalledPolkadotExtension[] {
   if (typeof injectedWeb3 !== 'object' || injectedWeb3 === null) return []
-  const entries = Object.entries(injectedWeb3 as Record<string, unknown>).filter(([, entry]) => isExtensionEntry(entry))
+  const entries = Object.entries(injectedWeb3 as Record<string, unknown>).filter(([, entry]) =>
+    isExtensionEntry(entry),
+  )
   const installed = new Map(entries as Array<[string, InjectedExtensionEntry]>)
   const known = KNOWN_POLKADOT_EXTENSIONS.filter((wallet) => installed.has(wallet.key))
   const others = [...installed.keys()]
@@ -37,5 +39,9 @@ export function listInstalledExtensions(injectedWeb3: unknown): InstalledPolkado
 }
 
 function isExtensionEntry(entry: unknown): entry is InjectedExtensionEntry {
-  return typeof entry === 'object' && entry !== null && typeof (entry as InjectedExtensionEntry).enable === 'function'
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof (entry as InjectedExtensionEntry).enable === 'function'
+  )
 }

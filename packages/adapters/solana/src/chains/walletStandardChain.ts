@@ -18,6 +18,7 @@ export function toWalletStandardChain(caipNetworkId: CaipNetworkId): WalletStand
 
 /** The CAIP-2 network id of a Wallet Standard chain, or `undefined` when it is not a Solana cluster we know. */
 export function fromWalletStandardChain(chain: string): CaipNetworkId | undefined {
-  for (const [caipNetworkId, standardChain] of BY_CAIP_NETWORK_ID) if (standardChain === chain) return caipNetworkId
+  for (const [caipNetworkId, standardChain] of BY_CAIP_NETWORK_ID)
+    if (standardChain === chain) return caipNetworkId
   return undefined
 }

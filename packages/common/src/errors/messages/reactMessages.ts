@@ -1,0 +1,70 @@
+/**
+ * Texts of the modal's views, hooks and buttons (`@atrium/react`) and of `createAppKit`
+ * (`@atrium/appkit`). The spec quotes none of them: they are ours, pinned by `@atrium/react`'s tests.
+ */
+export const REACT_MESSAGES = {
+  /** The connect button's label. */
+  CONNECT_WALLET: 'Connect Wallet',
+  /** The connect button while a connection or a session restore is in progress. */
+  CONNECTING: 'Connecting…',
+  /** Title of the Connect view. */
+  CONNECT_VIEW_TITLE: 'Connect Wallet',
+  /** Title of the Account view. */
+  ACCOUNT_VIEW_TITLE: 'Account',
+  /** Title of the Networks view. */
+  NETWORKS_VIEW_TITLE: 'Choose Network',
+  /** Title of the UnsupportedChain view. */
+  UNSUPPORTED_CHAIN_VIEW_TITLE: 'Switch Network',
+  /** Accessible name of the Connect view's wallet list. */
+  WALLET_LIST_LABEL: 'Wallets',
+  /** Tag of a wallet the user connected with before (CONNECTOR-015). */
+  WALLET_TAG_RECENT: 'Recent',
+  /** Tag of an installed or announced (EIP-6963) wallet. */
+  WALLET_TAG_INSTALLED: 'Installed',
+  /** Shown in the Connect view when no adapter reports a wallet. */
+  NO_WALLETS_FOUND: 'No wallets found',
+  /** ConnectingExternal, waiting for the wallet. */
+  CONTINUE_IN_WALLET: 'Continue in {wallet}',
+  /** ConnectingExternal, waiting: the second line. */
+  ACCEPT_CONNECTION_REQUEST: 'Accept the connection request in your wallet',
+  /** ConnectingExternal, the spinner's accessible name. */
+  WAITING_FOR_WALLET: 'Waiting for {wallet}',
+  /** ConnectingExternal after the wallet refused (EIP-1193 4001). */
+  CONNECTION_DECLINED: 'Connection declined',
+  /** ConnectingExternal after a 4001: why it can happen without the user refusing. */
+  CONNECTION_DECLINED_DESCRIPTION: 'Connection can be declined if a previous request is still active',
+  /** ConnectingExternal after any other failure; the error's own text is the description. */
+  CONNECTION_FAILED: 'Connection failed',
+  /** The retry button of ConnectingExternal. */
+  TRY_AGAIN: 'Try again',
+  /** Header buttons. */
+  BACK: 'Back',
+  CLOSE: 'Close',
+  /** Account view: the copy button's accessible name. */
+  COPY_ADDRESS: 'Copy address',
+  /** Snackbar after the address was copied. */
+  ADDRESS_COPIED: 'Address copied',
+  /** Snackbar when the clipboard refused the copy. */
+  ADDRESS_COPY_FAILED: 'Could not copy the address',
+  /** Account view: the balance while it loads. */
+  BALANCE_LOADING: 'Loading balance',
+  /** Account view: the explorer link. */
+  BLOCK_EXPLORER: 'Block Explorer',
+  /** Suffix read by assistive technology on links that open a new tab. */
+  OPENS_IN_NEW_TAB: '(opens in a new tab)',
+  /** Account view and UnsupportedChain view: the disconnect button. */
+  DISCONNECT: 'Disconnect',
+  /** Accessible name of the network row and the network button: `{network}` is the current one. */
+  SWITCH_NETWORK_FROM: 'Switch network, current: {network}',
+  /** The network button without a current network. */
+  SELECT_NETWORK: 'Select network',
+  /** Accessible name of the network lists. */
+  NETWORK_LIST_LABEL: 'Networks',
+  /** UnsupportedChain view: why the modal opened. */
+  UNSUPPORTED_CHAIN_DESCRIPTION:
+    "This app doesn't support your current network. Switch to an available option to continue.",
+  /** Accessible name of the account button: `{address}` is the truncated address. */
+  OPEN_ACCOUNT: 'Open account {address}',
+  /** Logged by `createAppKit` when called again (OPT-008): the first instance is returned. */
+  APPKIT_ALREADY_CREATED: 'createAppKit was called again: returning the existing instance',
+} as const

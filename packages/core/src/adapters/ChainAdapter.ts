@@ -1,0 +1,112 @@
+import type { AccountType, CaipAddress, CaipNetworkId, Namespace } from '@atrium/common'
+import type { Connector } from '../connectors/Connector.js'
+
+/**
+ * A wallet an adapter can connect, as the adapter reports it: a `Connector` without `chain` (the
+ * adapter's namespace fills it) and without member connectors (core merges, CONNECTOR-005).
+ * `type` is never `'MULTI_CHAIN'`: only core builds merged entries.
+ */
+export type WalletDescriptor = Omit<Connector, 'chain' | 'connectors' | 'type'> & {
+  readonly type: Exclude<Connector['type'], 'MULTI_CHAIN'>
+}
+
+/** One account of a session, in CAIP-10 form (`'eip155:1:0xab…'`). */
+export type AdapterAccount<namespace extends Namespace = Namespace> = {
+  readonly caipAddress: CaipAddress<namespace>
+  /** Defaults to `'eoa'` when the wallet does not say. */
+  readonly type?: AccountType | undefined
+  readonly publicKey?: string | undefined
+  readonly path?: string | undefined
+}
+
+/** What `connect` resolves with. The first account is the active one. */
+export type AdapterSession<namespace extends Namespace = Namespace> = {
+  /** The connector that holds the session; core stores it per namespace (CONNECTOR-003, STORE-007). */
+  readonly connectorId: string
+  /** At least one account; every `caipAddress` is on `networkId`. */
+  readonly accounts: readonly [AdapterAccount<namespace>, ...AdapterAccount<namespace>[]]
+  /** The network the wallet is on after connecting. */
+  readonly networkId: CaipNetworkId<namespace>
+}
+
+/** Parameters of `ChainAdapter.connect`. */
+export type AdapterConnectParameters<namespace extends Namespace = Namespace> = {
+  /** The `id` of one of the adapter's `listWallets()` entries. */
+  readonly connectorId: string
+  /** Network to connect on; the wallet's current network when absent. */
+  readonly networkId?: CaipNetworkId<namespace> | undefined
+}
+
+/** Parameters of `ChainAdapter.disconnect`. */
+export type AdapterDisconnectParameters = {
+  /** The `connectorId` of the session to end. */
+  readonly connectorId: string
+}
+
+/**
+ * What an adapter reports without being asked. Core actions turn these into store writes; an
+ * adapter never writes a store itself.
+ */
+export type AdapterEvent<namespace extends Namespace = Namespace> =
+  | { readonly type: 'accountsChanged'; readonly accounts: readonly AdapterAccount<namespace>[] }
+  | { readonly type: 'chainChanged'; readonly networkId: CaipNetworkId<namespace> }
+  | { readonly type: 'disconnect' }
+  | { readonly type: 'connectorsChanged'; readonly wallets: readonly WalletDescriptor[] }
+
+/** A native-currency balance, as a decimal string in whole units (`'1.5'`) and its symbol. */
+export type AdapterBalance = { readonly balance: string; readonly symbol: string }
+
+/** Parameters of `ChainAdapter.sendTransaction` and `estimateGas`. Amounts are in the smallest unit. */
+export type AdapterTransactionParameters<namespace extends Namespace = Namespace> = {
+  readonly from: CaipAddress<namespace>
+  readonly to: string
+  readonly value?: bigint | undefined
+  readonly data?: string | undefined
+  readonly gas?: bigint | undefined
+  readonly gasPrice?: bigint | undefined
+}
+
+/**
+ * One chain namespace's bridge between core and a wallet library (wagmi, Wallet Standard,
+ * polkadot extensions, bitcoin wallets). Each adapter package exports a factory returning a plain
+ * object of this shape (STYLE §5); core only knows this type and never imports an implementation.
+ *
+ * Optional members are optional abilities: absent means unsupported, and core then skips the
+ * feature. An adapter never fakes an ability it lacks (no method returning `{}` or `0n`). Every rejected promise is
+ * an `AtriumError` with a catalogue `code` (foreign errors wrapped once here, at the adapter
+ * boundary, keeping the original as `cause`). The `@atrium/testing` contract suite
+ * (`describeChainAdapterContract`) checks all of this for every adapter.
+ *
+ * @example
+ * const adapter: ChainAdapter<'eip155'> = createWagmiAdapter({ config })
+ * const session = await adapter.connect({ connectorId: 'io.metamask' })
+ * session.accounts[0].caipAddress // 'eip155:1:0xab…'
+ */
+export type ChainAdapter<namespace extends Namespace = Namespace> = {
+  readonly namespace: namespace
+  /** The wallets this adapter can connect right now (injected, announced, SDK, WalletConnect). */
+  listWallets(): readonly WalletDescriptor[]
+  /** Opens a session with one wallet; rejects with a coded error (e.g. user rejected). */
+  connect(parameters: AdapterConnectParameters<namespace>): Promise<AdapterSession<namespace>>
+  /** Ends the session of `connectorId`; resolves even when it was already ended. */
+  disconnect(parameters: AdapterDisconnectParameters): Promise<void>
+  /** Delivers events until the returned function is called. */
+  subscribe(listener: (event: AdapterEvent<namespace>) => void): () => void
+  /** Restores a session after a reload without prompting, or resolves `undefined`. */
+  reconnect?(parameters: { readonly connectorId: string }): Promise<AdapterSession<namespace> | undefined>
+  /** Asks the wallet to move to `networkId` (NET-006..011). */
+  switchNetwork?(parameters: { readonly networkId: CaipNetworkId<namespace> }): Promise<void>
+  /** Native balance of an account. */
+  getBalance?(parameters: { readonly caipAddress: CaipAddress<namespace> }): Promise<AdapterBalance>
+  /** Signs a plain-text message; resolves with the signature. */
+  signMessage?(parameters: {
+    readonly caipAddress: CaipAddress<namespace>
+    readonly message: string
+  }): Promise<string>
+  /** Sends a native or contract transaction; resolves with its hash or signature. */
+  sendTransaction?(parameters: AdapterTransactionParameters<namespace>): Promise<string>
+  /** Gas (or fee units) a transaction would use. */
+  estimateGas?(parameters: AdapterTransactionParameters<namespace>): Promise<bigint>
+  /** Checks that the live session still answers; the heartbeat calls it (CONN-025). */
+  ping?(): Promise<void>
+}

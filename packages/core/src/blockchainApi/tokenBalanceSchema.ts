@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * A token balance (SPEC §3): name, symbol, CAIP-2 chain id, contract address (absent for native
+ * tokens), USD value, USD price, quantity `{ decimals, numeric }` and icon.
+ */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.string().optional(),
+  value: z.number().optional(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+})
+
+/** A token balance. */
+export type TokenBalance = z.output<typeof tokenBalanceSchema>

@@ -1,0 +1,69 @@
+import type { Namespace } from '@atrium/common'
+import type { AccountStore } from '../account/createAccountStore.js'
+import { resetAccount } from '../account/resetAccount.js'
+import type { AdapterEvent } from '../adapters/ChainAdapter.js'
+import type { ConnectorsStore } from '../connectors/createConnectorsStore.js'
+import { setConnectedNamespace } from '../connectors/setConnectedNamespace.js'
+import { setConnectors } from '../connectors/setConnectors.js'
+import type { NetworkStore } from '../network/createNetworkStore.js'
+import { resetNetwork } from '../network/resetNetwork.js'
+import { applyNetworkToAccount } from '../network/switchNetwork.js'
+import type { AtriumStorage } from '../storage/createAtriumStorage.js'
+import { applyAdapterAccounts, applyAdapterNetwork } from './applyAdapterSession.js'
+
+export type HandleAdapterEventStores = {
+  readonly account: AccountStore
+  readonly network: NetworkStore
+  readonly connectors: ConnectorsStore
+}
+
+export type HandleAdapterEventParameters = {
+  readonly namespace: Namespace
+  readonly event: AdapterEvent
+  readonly storage: AtriumStorage
+}
+
+/**
+ * Turns one adapter event into store writes (adapters never write stores, STYLE §5):
+ * `accountsChanged` sets the accounts (none left = disconnected), `chainChanged` sets the
+ * namespace's network and rebuilds its CAIP address (NET-008), `disconnect` resets the namespace's
+ * account and network, `connectorsChanged` replaces its connectors.
+ */
+export function handleAdapterEvent(
+  stores: HandleAdapterEventStores,
+  parameters: HandleAdapterEventParameters,
+): void {
+  const { namespace, event, storage } = parameters
+  const disconnectNamespace = () => {
+    resetAccount(stores, { namespace, storage })
+    resetNetwork(stores, { namespace })
+    setConnectedNamespace(stores, { namespace, connected: false, storage })
+  }
+  switch (event.type) {
+    case 'accountsChanged': {
+      const [first, ...rest] = event.accounts
+      if (first === undefined) disconnectNamespace()
+      else
+        stores.account.setState((state) =>
+          applyAdapterAccounts(state, { namespace, accounts: [first, ...rest] }),
+        )
+      return
+    }
+    case 'chainChanged': {
+      stores.network.setState((state) =>
+        applyAdapterNetwork(state, { networkId: event.networkId, makeActive: false }),
+      )
+      const caipNetwork = stores.network.getState().chains[namespace].caipNetwork
+      if (caipNetwork !== undefined && caipNetwork.caipNetworkId === event.networkId) {
+        stores.account.setState((state) => applyNetworkToAccount(state, caipNetwork))
+      }
+      return
+    }
+    case 'disconnect':
+      disconnectNamespace()
+      return
+    case 'connectorsChanged':
+      setConnectors(stores, { namespace, wallets: event.wallets })
+      return
+  }
+}

@@ -1,0 +1,26 @@
+import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import type { AtriumStorage } from '../storage/createAtriumStorage.js'
+import { type HandleAdapterEventStores, handleAdapterEvent } from './handleAdapterEvent.js'
+
+export type WatchAdapterEventsParameters = {
+  readonly registry: AdapterRegistry
+  readonly storage: AtriumStorage
+}
+
+/**
+ * Subscribes to every adapter registered now and routes its events through `handleAdapterEvent`.
+ * Returns a function that unsubscribes from all of them.
+ */
+export function watchAdapterEvents(
+  stores: HandleAdapterEventStores,
+  parameters: WatchAdapterEventsParameters,
+): () => void {
+  const unsubscribes = [...parameters.registry.adapters.entries()].map(([namespace, adapter]) =>
+    adapter.subscribe((event) =>
+      handleAdapterEvent(stores, { namespace, event, storage: parameters.storage }),
+    ),
+  )
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+  }
+}

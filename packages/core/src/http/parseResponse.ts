@@ -1,0 +1,16 @@
+import type { z } from 'zod'
+import { InvalidResponseError } from '../errors/http.js'
+
+/**
+ * Validates a response body with `schema`. A body of another shape becomes an
+ * `InvalidResponseError` naming `service` (the zod issues are its `cause`), never a crash later.
+ */
+export function parseResponse<schema extends z.ZodType>(
+  schema: schema,
+  body: unknown,
+  service: string,
+): z.output<schema> {
+  const result = schema.safeParse(body)
+  if (!result.success) throw new InvalidResponseError({ service }, { cause: result.error })
+  return result.data
+}

@@ -1,0 +1,34 @@
+/**
+ * [ROUTER-011] Name of the swap view. The spec leaves it unnamed (A-3); 'Swap' follows the
+ * naming of the other views (a noun for what the view does). Recorded in DECISIONS.core-A.md.
+ */
+export const SWAP_VIEW = 'Swap'
+
+/** [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009). */
+export const ROUTER_VIEWS = [
+  'Connect',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'UnsupportedChain',
+  'Account',
+  'AllWallets',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  SWAP_VIEW,
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const
+
+/** A named view of the modal. */
+export type RouterView = (typeof ROUTER_VIEWS)[number]
+
+/** [ROUTER-012] The view a new router starts on. */
+export const INITIAL_VIEW = 'Connect' satisfies RouterView
+
+/** True when `value` names a view of the modal; never throws. */
+export function isRouterView(value: unknown): value is RouterView {
+  return typeof value === 'string' && (ROUTER_VIEWS as readonly string[]).includes(value)
+}

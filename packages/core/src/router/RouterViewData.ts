@@ -1,0 +1,15 @@
+import type { CaipNetworkId } from '@atrium/common'
+import type { Connector } from '../connectors/Connector.js'
+import type { Wallet } from '../walletDirectory/walletSchema.js'
+
+/**
+ * [ROUTER-013] What a view is opened with. Plain data only (STYLE §4): `ConnectingExternal` gets
+ * the `connector`, `ConnectingWalletConnect` the directory `wallet`, the name-registration views
+ * the `accountName`, `UnsupportedChain` the `caipNetworkId` the user was on.
+ */
+export type RouterViewData = {
+  readonly connector?: Connector
+  readonly wallet?: Wallet
+  readonly accountName?: string
+  readonly caipNetworkId?: CaipNetworkId
+}

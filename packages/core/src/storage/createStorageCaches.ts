@@ -1,0 +1,119 @@
+import {
+  type CaipAddress,
+  ENS_CACHE_LIFETIME_MS,
+  IDENTITY_CACHE_LIFETIME_MS,
+  NATIVE_BALANCE_CACHE_LIFETIME_MS,
+  PORTFOLIO_CACHE_LIFETIME_MS,
+} from '@atrium/common'
+import { z } from 'zod'
+import { identitySchema } from '../blockchainApi/identitySchema.js'
+import { nameRecordSchema } from '../blockchainApi/nameRecordSchema.js'
+import { tokenBalanceSchema } from '../blockchainApi/tokenBalanceSchema.js'
+import type { SafeStorage } from './createSafeStorage.js'
+import { readJsonItem, writeJsonItem } from './readJsonItem.js'
+
+/** [STORE-013] What each cache holds and how a read re-validates it. */
+const cacheValueSchemas = {
+  portfolio: z.array(tokenBalanceSchema),
+  nativeBalance: z.object({ balance: z.string(), symbol: z.string() }),
+  ens: z.array(nameRecordSchema),
+  identity: identitySchema,
+} as const
+
+/** [STORE-015] Lifetime of each cache's entries. */
+export const CACHE_LIFETIMES_MS = {
+  portfolio: PORTFOLIO_CACHE_LIFETIME_MS,
+  nativeBalance: NATIVE_BALANCE_CACHE_LIFETIME_MS,
+  ens: ENS_CACHE_LIFETIME_MS,
+  identity: IDENTITY_CACHE_LIFETIME_MS,
+} as const
+
+/** [STORE-013] A cache name. */
+export type CacheName = keyof typeof cacheValueSchemas
+
+/** [STORE-013] The value each cache stores. */
+export type CacheValues = { [name in CacheName]: z.output<(typeof cacheValueSchemas)[name]> }
+
+/** [STORE-014] Portfolio and native balance are keyed by CAIP address, ENS and identity by plain address. */
+export type CacheKeys = { portfolio: CaipAddress; nativeBalance: CaipAddress; ens: string; identity: string }
+
+const cacheRecordSchema = z.record(z.string(), z.object({ timestamp: z.number(), value: z.unknown() }))
+type CacheRecord = z.output<typeof cacheRecordSchema>
+
+const CACHE_LABELS: { [name in CacheName]: string } = {
+  portfolio: 'portfolio',
+  nativeBalance: 'native balance',
+  ens: 'ENS name',
+  identity: 'identity',
+}
+
+function getCacheStorageKey(name: CacheName): string {
+  return `cache/${name}`
+}
+
+/** [STORE-016] Fresh while younger than the lifetime; a timestamp in the future (clock moved back) is not fresh. */
+export function isCacheEntryFresh(timestamp: number, now: number, lifetimeMs: number): boolean {
+  const age = now - timestamp
+  return age >= 0 && age < lifetimeMs
+}
+
+export type CreateStorageCachesParameters = { safe: SafeStorage; clock: { now(): number } }
+
+/**
+ * [STORE-013..016] The portfolio, native-balance, ENS and identity caches. Each lives under one
+ * prefixed key as a record of `{ timestamp, value }` entries. A read returns a value only while
+ * it is fresh; every expired entry found in the record is removed then. Never throws.
+ */
+export function createStorageCaches({ safe, clock }: CreateStorageCachesParameters) {
+  const failure = (operation: 'GET' | 'SET' | 'REMOVE', name: CacheName) =>
+    ({ code: `STORAGE_${operation}_CACHE_FAILED`, parameters: { cache: CACHE_LABELS[name] } }) as const
+  const readRecord = (name: CacheName): CacheRecord =>
+    readJsonItem(safe, getCacheStorageKey(name), cacheRecordSchema, failure('GET', name)) ?? {}
+  const writeRecord = (name: CacheName, record: CacheRecord): void => {
+    if (Object.keys(record).length === 0) safe.remove(getCacheStorageKey(name), failure('REMOVE', name))
+    else writeJsonItem(safe, getCacheStorageKey(name), record, failure('SET', name))
+  }
+  /** The record without its expired entries, and whether any were dropped. */
+  const pruneRecord = (name: CacheName, record: CacheRecord): { record: CacheRecord; pruned: boolean } => {
+    const now = clock.now()
+    const kept: CacheRecord = {}
+    let pruned = false
+    for (const [key, entry] of Object.entries(record)) {
+      if (isCacheEntryFresh(entry.timestamp, now, CACHE_LIFETIMES_MS[name])) kept[key] = entry
+      else pruned = true
+    }
+    return { record: kept, pruned }
+  }
+
+  return {
+    /** The cached value while fresh, else `undefined` (an expired or invalid entry is removed). */
+    get: <name extends CacheName>(name: name, key: CacheKeys[name]): CacheValues[name] | undefined => {
+      const { record, pruned } = pruneRecord(name, readRecord(name))
+      const entry = record[key]
+      const parsed = entry === undefined ? undefined : cacheValueSchemas[name].safeParse(entry.value)
+      if (parsed !== undefined && !parsed.success) {
+        delete record[key]
+        safe.logFailure(failure('GET', name), { key, cause: parsed.error })
+      }
+      if (pruned || (parsed !== undefined && !parsed.success)) writeRecord(name, record)
+      return parsed?.success ? (parsed.data as CacheValues[name]) : undefined
+    },
+    /** Stores `value` with the clock's current time as its timestamp. */
+    set: <name extends CacheName>(name: name, key: CacheKeys[name], value: CacheValues[name]): void => {
+      const { record } = pruneRecord(name, readRecord(name))
+      record[key] = { timestamp: clock.now(), value }
+      writeRecord(name, record)
+    },
+    remove: <name extends CacheName>(name: name, key: CacheKeys[name]): void => {
+      const record = readRecord(name)
+      if (!(key in record)) return
+      delete record[key]
+      writeRecord(name, record)
+    },
+    /** Empties one cache. */
+    clear: (name: CacheName): void => safe.remove(getCacheStorageKey(name), failure('REMOVE', name)),
+  }
+}
+
+/** The caches of an `AtriumStorage`. */
+export type StorageCaches = ReturnType<typeof createStorageCaches>
