@@ -34,5 +34,18 @@ describe('toCssVariables', () => {
     })
     expect(variables[`${CSS_VARIABLE_PREFIX}font-family`]).toBe('Inter')
     expect(variables[`${CSS_VARIABLE_PREFIX}border-radius`]).toBe('8px')
+    expect(variables).not.toHaveProperty(`${CSS_VARIABLE_PREFIX}shake-duration`)
+  })
+
+  it('[UI-005] writes the shake duration in milliseconds', () => {
+    const variables = toCssVariables({
+      accent: 'a',
+      background: 'b',
+      foreground: 'c',
+      modalWidthPx: 1,
+      zIndex: 2,
+      shakeDurationMs: 500,
+    })
+    expect(variables[`${CSS_VARIABLE_PREFIX}shake-duration`]).toBe('500ms')
   })
 })

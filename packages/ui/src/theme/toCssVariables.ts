@@ -7,6 +7,8 @@ export type ThemeTokens = {
   zIndex: number
   fontFamily?: string
   borderRadiusPx?: number
+  /** How long the modal shakes; the caller passes the spec value. */
+  shakeDurationMs?: number
 }
 
 /** Prefix of every custom property the kit reads, so host-page variables never collide with ours. */
@@ -20,10 +22,12 @@ const NAMES: { [key in keyof ThemeTokens]-?: string } = {
   zIndex: 'z-index',
   fontFamily: 'font-family',
   borderRadiusPx: 'border-radius',
+  shakeDurationMs: 'shake-duration',
 }
 
 function toCssValue(key: keyof ThemeTokens, value: string | number): string {
-  return key.endsWith('Px') ? `${value}px` : String(value)
+  if (key.endsWith('Px')) return `${value}px`
+  return key.endsWith('Ms') ? `${value}ms` : String(value)
 }
 
 /**

@@ -1,0 +1,30 @@
+'use client'
+
+import type { Ref } from 'react'
+import { Icon, type IconName } from './Icon.js'
+
+export type IconButtonProps = {
+  /** The accessible name, e.g. 'Close' or 'Back'. Also shown as the tooltip. */
+  label: string
+  icon: IconName
+  onClick?: (() => void) | undefined
+  disabled?: boolean | undefined
+  ref?: Ref<HTMLButtonElement> | undefined
+}
+
+/** A 40 × 40 px button showing only an icon, named by `label`. */
+export function IconButton({ label, icon, onClick, disabled, ref }: IconButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="atr-icon-button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
+  )
+}

@@ -1,0 +1,291 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ModalShell, type ModalShellProps } from './ModalShell.js'
+
+afterEach(() => {
+  cleanup()
+  document.body.replaceChildren()
+})
+
+type DemoProps = Partial<ModalShellProps> & { inShadowRoot?: boolean }
+
+/** An opener button and the shell, as a modal's caller would wire them. */
+function Demo({ children, ...props }: DemoProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <ModalShell
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="title"
+        header={
+          <>
+            <h2 id="title">Connect wallet</h2>
+            <button type="button" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </>
+        }
+        {...props}
+      >
+        {children ?? (
+          <>
+            <button type="button">Wallet A</button>
+            <button type="button">Wallet B</button>
+          </>
+        )}
+      </ModalShell>
+    </>
+  )
+}
+
+function focused(root: Document | ShadowRoot = document): string | null {
+  return root.activeElement?.textContent ?? null
+}
+
+function openDemo(props: DemoProps = {}) {
+  const view = render(<Demo {...props} />)
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  fireEvent.click(opener)
+  return { ...view, opener, dialog: screen.getByRole('dialog') }
+}
+
+describe('ModalShell', () => {
+  it('open false: renders nothing', () => {
+    const { container } = render(
+      <ModalShell open={false} onClose={() => {}} labelledBy="t">
+        x
+      </ModalShell>,
+    )
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('is a modal dialog labelled by labelledBy, over a backdrop, rendered in place', () => {
+    const { container, dialog } = openDemo({ describedBy: 'hint', children: <p id="hint">Pick one</p> })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(screen.getByRole('dialog', { name: 'Connect wallet' })).toBe(dialog)
+    expect(dialog.getAttribute('aria-describedby')).toBe('hint')
+    expect(container.contains(dialog)).toBe(true)
+    expect(dialog.parentElement?.className).toBe('atr-root atr-overlay')
+  })
+
+  it('moves focus to the first focusable element when it opens', () => {
+    openDemo()
+    expect(focused()).toBe('Close')
+  })
+
+  it('data-autofocus: that element gets the initial focus', () => {
+    openDemo({
+      children: (
+        <>
+          <button type="button">Wallet A</button>
+          <button type="button" data-autofocus>
+            Wallet B
+          </button>
+        </>
+      ),
+    })
+    expect(focused()).toBe('Wallet B')
+  })
+
+  it('with nothing focusable: focuses the dialog itself', () => {
+    render(
+      <ModalShell open onClose={() => {}} labelledBy="t">
+        <p id="t">Loading</p>
+      </ModalShell>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('dialog'))
+  })
+
+  it('Tab on the last element cycles to the first; Shift+Tab on the first to the last', () => {
+    openDemo()
+    screen.getByRole('button', { name: 'Wallet B' }).focus()
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' })
+    expect(focused()).toBe('Close')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Tab', shiftKey: true })
+    expect(focused()).toBe('Wallet B')
+  })
+
+  it('Tab in the middle is left to the browser', () => {
+    openDemo()
+    const event = fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' })
+    expect(event).toBe(true)
+    expect(focused()).toBe('Close')
+  })
+
+  it('Tab with focus lost to the body brings it back inside', () => {
+    openDemo()
+    ;(document.activeElement as HTMLElement).blur()
+    fireEvent.keyDown(document.body, { key: 'Tab' })
+    expect(focused()).toBe('Close')
+  })
+
+  it('focus moving outside the dialog is brought back', () => {
+    const { opener } = openDemo()
+    opener.focus()
+    expect(focused()).toBe('Close')
+  })
+
+  it('Escape calls onClose', () => {
+    const onClose = vi.fn()
+    render(
+      <ModalShell open onClose={onClose} labelledBy="t">
+        <button type="button">A</button>
+      </ModalShell>,
+    )
+    fireEvent.keyDown(screen.getByRole('button'), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  it('onClose: the callback of the latest render is the one called', () => {
+    const first = vi.fn()
+    const latest = vi.fn()
+    const { rerender } = render(
+      <ModalShell open onClose={first} labelledBy="t">
+        <button type="button">A</button>
+      </ModalShell>,
+    )
+    rerender(
+      <ModalShell open onClose={latest} labelledBy="t">
+        <button type="button">A</button>
+      </ModalShell>,
+    )
+    fireEvent.keyDown(screen.getByRole('button'), { key: 'Escape' })
+    expect([first.mock.calls.length, latest.mock.calls.length]).toEqual([0, 1])
+  })
+
+  it('Escape already handled inside (defaultPrevented) does not close', () => {
+    const onClose = vi.fn()
+    render(
+      <ModalShell open onClose={onClose} labelledBy="t">
+        <input aria-label="Search" onKeyDown={(event) => event.preventDefault()} />
+      </ModalShell>,
+    )
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('restores focus to the opener when it closes', () => {
+    const { opener } = openDemo()
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('a click on the backdrop closes; a click inside, or a drag from inside to the backdrop, does not', () => {
+    const { dialog } = openDemo()
+    const backdrop = dialog.parentElement as HTMLElement
+    fireEvent.mouseDown(dialog)
+    fireEvent.click(dialog)
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Wallet A' }))
+    fireEvent.click(backdrop)
+    expect(screen.queryByRole('dialog')).not.toBeNull()
+    fireEvent.mouseDown(backdrop)
+    fireEvent.click(backdrop)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shake: adds the shake animation class while true', () => {
+    const { rerender } = render(
+      <ModalShell open onClose={() => {}} labelledBy="t" shake>
+        x
+      </ModalShell>,
+    )
+    expect(screen.getByRole('dialog').className).toBe('atr-modal atr-shake')
+    rerender(
+      <ModalShell open onClose={() => {}} labelledBy="t">
+        x
+      </ModalShell>,
+    )
+    expect(screen.getByRole('dialog').className).toBe('atr-modal')
+  })
+
+  it('narrow: renders as a bottom sheet', () => {
+    render(
+      <ModalShell open onClose={() => {}} labelledBy="t" narrow>
+        x
+      </ModalShell>,
+    )
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.className).toBe('atr-modal atr-modal--sheet')
+    expect(dialog.parentElement?.className).toBe('atr-root atr-overlay atr-overlay--sheet')
+  })
+
+  it('header: rendered above the body', () => {
+    openDemo()
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.firstElementChild?.className).toBe('atr-modal-header')
+    expect(within(dialog.firstElementChild as HTMLElement).getByRole('heading').textContent).toBe(
+      'Connect wallet',
+    )
+  })
+
+  describe('inside a shadow root', () => {
+    function openInShadowRoot() {
+      const pageButton = document.createElement('button')
+      pageButton.textContent = 'Page opener'
+      const host = document.createElement('div')
+      document.body.append(pageButton, host)
+      const shadowRoot = host.attachShadow({ mode: 'open' })
+      const container = document.createElement('div')
+      shadowRoot.append(container)
+      const view = render(<Demo />, { container })
+      const opener = within(container).getByRole('button', { name: 'Open' })
+      opener.focus()
+      fireEvent.click(opener)
+      return { ...view, shadowRoot, pageButton, opener, container }
+    }
+
+    it('traps Tab using the shadow root’s active element', () => {
+      const { shadowRoot, container } = openInShadowRoot()
+      expect(focused(shadowRoot)).toBe('Close')
+      within(container).getByRole('button', { name: 'Wallet B' }).focus()
+      fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Tab' })
+      expect(focused(shadowRoot)).toBe('Close')
+      fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Tab', shiftKey: true })
+      expect(focused(shadowRoot)).toBe('Wallet B')
+    })
+
+    it('keeps focus inside when the page tries to take it', () => {
+      const { shadowRoot, pageButton } = openInShadowRoot()
+      pageButton.focus()
+      expect(focused(shadowRoot)).toBe('Close')
+    })
+
+    it('Escape closes and focus returns to the opener inside the shadow root', () => {
+      const { shadowRoot, opener, container } = openInShadowRoot()
+      fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Escape' })
+      expect(within(container).queryByRole('dialog')).toBeNull()
+      expect(shadowRoot.activeElement).toBe(opener)
+    })
+
+    it('opened from a button of the page: focus returns to that button', () => {
+      const pageButton = document.createElement('button')
+      document.body.append(pageButton)
+      const host = document.createElement('div')
+      document.body.append(host)
+      const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'))
+      pageButton.focus()
+      const { rerender } = render(
+        <ModalShell open onClose={() => {}} labelledBy="t">
+          <button type="button">Inside</button>
+        </ModalShell>,
+        { container },
+      )
+      expect(document.activeElement).toBe(host)
+      act(() =>
+        rerender(
+          <ModalShell open={false} onClose={() => {}} labelledBy="t">
+            <button type="button">Inside</button>
+          </ModalShell>,
+        ),
+      )
+      expect(document.activeElement).toBe(pageButton)
+    })
+  })
+})

@@ -1,0 +1,134 @@
+'use client'
+
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
+import { getFocusableElements } from '../focus/getFocusableElements.js'
+import { joinClassNames } from './joinClassNames.js'
+
+export type ModalShellProps = {
+  open: boolean
+  /** Called on Escape, on a click on the backdrop, and by whatever close button the header holds. */
+  onClose: () => void
+  /** The id of the element naming the dialog (usually the header's title). */
+  labelledBy: string
+  /** The id of the element describing the dialog, if any. */
+  describedBy?: string | undefined
+  /** Plays the shake animation (its duration comes from the style sheet's `shakeDurationMs`). */
+  shake?: boolean | undefined
+  /** Renders as a bottom sheet: anchored to the bottom, full width, rounded top corners. */
+  narrow?: boolean | undefined
+  header?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The modal's frame: a WAI-ARIA dialog (`role="dialog"`, `aria-modal`, labelled) over a backdrop.
+ * While open it traps Tab and Shift+Tab inside, closes on Escape and on a backdrop click, and moves
+ * focus to the element marked `data-autofocus`, else the first focusable element, else the dialog.
+ * On close, focus returns to the element that had it before opening, even inside a shadow root.
+ * It renders in place (no portal): the caller puts it in its shadow root.
+ */
+export function ModalShell({ open, ...props }: ModalShellProps) {
+  return open ? <OpenModalShell {...props} /> : null
+}
+
+/** Mounted exactly while open, so its effect's set-up and clean-up are the open and the close. */
+function OpenModalShell({
+  onClose,
+  labelledBy,
+  describedBy,
+  shake = false,
+  narrow = false,
+  header,
+  children,
+}: Omit<ModalShellProps, 'open'>) {
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const pressedOnBackdrop = useRef(false)
+  // The latest onClose without re-running the open effect (useEffectEvent needs React 19.2; we support 19.0).
+  const onCloseRef = useRef(onClose)
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog === null) return
+    const document = dialog.ownerDocument
+    const opener = getDeepActiveElement(document)
+    const focusFirst = () => (getFocusableElements(dialog)[0] ?? dialog).focus()
+    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
+    if (autofocus) autofocus.focus()
+    else focusFirst()
+
+    // Listening on the document (not the dialog) keeps Escape and Tab working when the focused element
+    // was removed by a view change and focus fell back to the body.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
+        onCloseRef.current()
+      } else if (event.key === 'Tab') {
+        trapTab(dialog, event)
+      }
+    }
+    // Focus that escapes anyway (a click in the browser's UI, a page script) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!event.composedPath().includes(dialog)) focusFirst()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  return (
+    // The backdrop is a pointer convenience; keyboard users close with Escape or the header's button.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+    <div
+      className={joinClassNames('atr-root', 'atr-overlay', narrow && 'atr-overlay--sheet')}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        // Both press and release on the backdrop: a text selection dragged out of the dialog keeps it open.
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
+        pressedOnBackdrop.current = false
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={joinClassNames('atr-modal', narrow && 'atr-modal--sheet', shake && 'atr-shake')}
+      >
+        {header !== undefined && <div className="atr-modal-header">{header}</div>}
+        <div className="atr-modal-body">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+/** Keeps Tab and Shift+Tab cycling through the dialog's focusable elements. */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  const focusable = getFocusableElements(dialog)
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (first === undefined || last === undefined) {
+    event.preventDefault()
+    dialog.focus()
+    return
+  }
+  // Inside a shadow root the document only sees the host: ask the dialog's own root.
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement
+  const inside = active !== null && active !== dialog && dialog.contains(active)
+  if (event.shiftKey ? !inside || active === first : !inside || active === last) {
+    event.preventDefault()
+    ;(event.shiftKey ? last : first).focus()
+  }
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import type { Ref } from 'react'
+import { Icon } from './Icon.js'
+import { ListItem } from './ListItem.js'
+import { NetworkImage } from './NetworkImage.js'
+import { SpinMark } from './SpinMark.js'
+
+export type WalletListItemProps = {
+  /** The wallet's name, the row's accessible name. */
+  name: string
+  imageUrl?: string | undefined
+  /** A short label such as 'Recent' or 'Installed'. */
+  tag?: string | undefined
+  onClick?: (() => void) | undefined
+  /** Shows a spinner while this wallet connects; clicks are ignored meanwhile. */
+  loading?: boolean | undefined
+  disabled?: boolean | undefined
+  ref?: Ref<HTMLButtonElement> | undefined
+}
+
+/** A button row for one wallet: its image (or first letter), its name, an optional tag. */
+export function WalletListItem({
+  name,
+  imageUrl,
+  tag,
+  onClick,
+  loading = false,
+  disabled,
+  ref,
+}: WalletListItemProps) {
+  return (
+    <ListItem
+      ref={ref}
+      title={name}
+      leading={<NetworkImage name={name} imageUrl={imageUrl} size={40} shape="rounded" decorative />}
+      trailing={
+        <>
+          {tag !== undefined && tag !== '' && <span className="atr-tag">{tag}</span>}
+          {loading ? <SpinMark size={20} /> : <Icon name="chevron" />}
+        </>
+      }
+      onClick={onClick ?? noop}
+      busy={loading}
+      disabled={disabled}
+    />
+  )
+}
+
+function noop() {}
