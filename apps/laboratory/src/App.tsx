@@ -1,12 +1,43 @@
+import { lazy, Suspense } from 'react'
 import { DevnetChains } from './DevnetChains.js'
 import { devnet } from './devnet.js'
+import { useHashRoute } from './useHashRoute.js'
+
+const Gallery = lazy(() => import('./gallery/Gallery.js').then((module) => ({ default: module.Gallery })))
+
+const PAGES = [
+  { route: '', title: 'Devnet' },
+  { route: 'gallery', title: 'UI gallery' },
+] as const
 
 export function App() {
+  const route = useHashRoute()
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', margin: '2rem auto', maxWidth: 720 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', margin: '2rem auto', maxWidth: 960, padding: '0 1rem' }}
+    >
       <h1>Atrium laboratory</h1>
-      <p>Every adapter and feature of Atrium, run against the local devnet.</p>
-      <DevnetChains chains={devnet.evm} />
+      <nav aria-label="Laboratory pages">
+        <ul style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+          {PAGES.map((page) => (
+            <li key={page.route}>
+              <a href={`#/${page.route}`} aria-current={route === page.route ? 'page' : undefined}>
+                {page.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<p>Loading…</p>}>
+        {route === 'gallery' ? (
+          <Gallery />
+        ) : (
+          <>
+            <p>Every adapter and feature of Atrium, run against the local devnet.</p>
+            <DevnetChains chains={devnet.evm} />
+          </>
+        )}
+      </Suspense>
     </main>
   )
 }
