@@ -23,6 +23,7 @@ it('exports exactly the public surface', async () => {
       "InvalidResponseError",
       "LOGIN_DATA_KEYS",
       "LOG_LEVELS",
+      "NETWORKS_VIEW",
       "NameServiceError",
       "NetworkControllerClientNotSetError",
       "PAIRING_MAX_ATTEMPTS",

@@ -634,6 +634,7 @@ export {
 export {
   INITIAL_VIEW,
   isRouterView,
+  NETWORKS_VIEW,
   ROUTER_VIEWS,
   type RouterView,
   SWAP_VIEW,

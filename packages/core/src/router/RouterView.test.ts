@@ -19,6 +19,7 @@ describe('RouterView', () => {
         "Swap",
         "RegisterAccountName",
         "RegisterAccountNameSuccess",
+        "Networks",
       ]
     `)
     expect(ROUTER_VIEWS.every((view) => !view.includes('/'))).toBe(true)

@@ -4,7 +4,14 @@
  */
 export const SWAP_VIEW = 'Swap'
 
-/** [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009). */
+/**
+ * The network list opened from the Account view and the network button. The spec names no such
+ * view (ROUTER-010) yet the product needs one; it is one more router view so every history rule
+ * applies to it unchanged. Recorded in docs/DECISIONS.md.
+ */
+export const NETWORKS_VIEW = 'Networks'
+
+/** [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009), plus `NETWORKS_VIEW`. */
 export const ROUTER_VIEWS = [
   'Connect',
   'ConnectingSiwe',
@@ -20,6 +27,7 @@ export const ROUTER_VIEWS = [
   SWAP_VIEW,
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  NETWORKS_VIEW,
 ] as const
 
 /** A named view of the modal. */

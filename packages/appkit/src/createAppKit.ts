@@ -1,0 +1,34 @@
+import { setDefaultAppKit } from '@atrium/react/internal'
+import { type AppKit, buildAppKit } from './instance/buildAppKit.js'
+import { getInstanceRegistry } from './instance/getInstanceRegistry.js'
+import type { CreateAppKitOptions } from './options/CreateAppKitOptions.js'
+
+/**
+ * Creates the modal: composes core's stores and actions, the given chain adapters and the lazily
+ * loaded React views. Call it once, at module level, before rendering.
+ *
+ * [OPT-008] One instance per page: a second call returns the first instance and warns (its options
+ * are ignored), so React StrictMode and hot reload never build a second modal. The instance is also
+ * registered for the hooks, which then work without `AppKitProvider`.
+ *
+ * Nothing is fetched and no view code is loaded until the modal is first opened.
+ *
+ * @throws InvalidOptionError 'Invalid option "{option}": {reason}' for a bad option (OPT-002).
+ * @throws SiweSiwxConflictError when both `siweConfig` and `siwx` are set (OPT-009).
+ *
+ * @example
+ * const wagmiAdapter = createWagmiAdapter({ networks: [mainnet, optimism, base], projectId })
+ * const appKit = createAppKit({ adapters: [wagmiAdapter], networks: [mainnet, optimism, base], projectId, metadata })
+ * appKit.open()
+ */
+export function createAppKit(options: CreateAppKitOptions): AppKit {
+  const registry = getInstanceRegistry()
+  const appKit = registry.getOrCreate(() =>
+    buildAppKit(options, (destroyed) => {
+      if (registry.has() && registry.get() === destroyed) registry.clear()
+      setDefaultAppKit(undefined)
+    }),
+  )
+  setDefaultAppKit(appKit)
+  return appKit
+}

@@ -1,0 +1,21 @@
+export type {
+  AppKitOptions,
+  AtriumEvent,
+  ChainAdapter,
+  ConnectedWalletInfo,
+  StorageBackend,
+  ThemeMode,
+  ThemeVariables,
+} from '@atrium/core'
+export {
+  AppKitNotCreatedError,
+  createCookieStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  InvalidOptionError,
+  SiweSiwxConflictError,
+} from '@atrium/core'
+export { createAppKit } from '../createAppKit.js'
+export type { AppKit } from '../instance/buildAppKit.js'
+export type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
+export type { AppKitState } from '../state/getAppKitState.js'

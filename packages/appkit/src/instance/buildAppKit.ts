@@ -1,0 +1,160 @@
+import type { CaipAddress, Namespace } from '@atrium/common'
+import {
+  type AtriumEvent,
+  type ConnectedWalletInfo,
+  closeModal,
+  createAdapterRegistry,
+  createAtriumStorage,
+  createEventsTracker,
+  disconnect,
+  handleAdapterEvent,
+  openModal,
+  setConnectors,
+  setFilterByNamespace,
+  setRequestedCaipNetworks,
+  setThemeMode,
+  setThemeVariables,
+  startHeartbeat,
+  switchNetwork,
+  watchAdapterEvents,
+  watchEvents,
+} from '@atrium/core'
+import type { AppKitContextValue } from '@atrium/react'
+import { fetchNativeBalance } from '../account/fetchNativeBalance.js'
+import { watchBalance } from '../account/watchBalance.js'
+import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.js'
+import { connectConnector } from '../connection/connectConnector.js'
+import { restoreSessions } from '../connection/restoreSessions.js'
+import { createModalLoader } from '../modal/createModalLoader.js'
+import { watchUnsupportedChain } from '../network/watchUnsupportedChain.js'
+import type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
+import { splitOptions } from '../options/splitOptions.js'
+import { DEFAULT_CLOCK, DEFAULT_TIMERS } from '../platform/defaultTimers.js'
+import { isBrowser } from '../platform/isBrowser.js'
+import { type AppKitState, getAppKitState, watchAppKitState } from '../state/getAppKitState.js'
+import { getDefaultStorageBackend } from '../storage/getDefaultStorageBackend.js'
+import { createAppKitStores } from '../stores/createAppKitStores.js'
+
+/**
+ * The modal instance `createAppKit` returns: the vanilla API, and the stores and actions
+ * `@atrium/react` reads (it satisfies `AppKitContextValue`, so it is what `AppKitProvider` takes).
+ */
+export type AppKit = AppKitContextValue & {
+  /** The public state now: open, selected network, active chain, loading. */
+  getState(): AppKitState
+  /** Calls `listener` each time the public state changes; returns the unsubscribe. */
+  subscribeState(listener: (state: AppKitState) => void): () => void
+  /** Calls `listener` for every event published from now on (EVT-005); returns the unsubscribe. */
+  subscribeEvents(listener: (event: AtriumEvent) => void): () => void
+  /** The connected address of `namespace` (the active one by default). */
+  getAddress(namespace?: Namespace): string | undefined
+  /** The connected CAIP-10 address of `namespace` (the active one by default). */
+  getCaipAddress(namespace?: Namespace): CaipAddress | undefined
+  /** Whether an account of `namespace` (the active one by default) is connected. */
+  getIsConnected(namespace?: Namespace): boolean
+  /** The wallet `namespace` (the active one by default) is connected with. */
+  getWalletInfo(namespace?: Namespace): ConnectedWalletInfo | undefined
+  /** Resolves once the sessions of the last visit are restored (or found gone). */
+  readonly ready: Promise<void>
+  /**
+   * Stops the heartbeat and every watcher, removes the modal from the page and forgets the
+   * instance, so a later `createAppKit` builds a new one (tests, hot reload of the config).
+   */
+  destroy(): void
+}
+
+/**
+ * Builds one modal instance: resolves the options, builds the stores, registers the adapters and
+ * watches their events, restores the last sessions, starts the heartbeat (browser only) and wires
+ * the watchers (balance, UnsupportedChain) and the lazy modal. `createAppKit` calls it at most once.
+ */
+export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: AppKit) => void): AppKit {
+  const { resolved, adapters } = splitOptions(options)
+  const timers = options.timers ?? DEFAULT_TIMERS
+  const clock = options.clock ?? DEFAULT_CLOCK
+  const storage = createAtriumStorage({ backend: options.storage ?? getDefaultStorageBackend(), clock })
+  const stores = createAppKitStores(resolved)
+  const registry = createAdapterRegistry(adapters)
+
+  const activeNamespace = () => stores.network.getState().activeNamespace
+  const chainAccount = (namespace: Namespace | undefined) => {
+    const chain = namespace ?? activeNamespace()
+    return chain === undefined ? undefined : stores.account.getState().chains[chain]
+  }
+  const getAddress = (namespace?: Namespace) => chainAccount(namespace)?.address
+  const track = createEventsTracker(stores, {
+    clock,
+    ...withForward(
+      createLazyAnalyticsTrack({ enabled: resolved.features.analytics, options: resolved, getAddress }),
+    ),
+  })
+
+  setRequestedCaipNetworks(stores, {
+    networks: resolved.networks,
+    defaultNetwork: resolved.defaultNetwork,
+    storage,
+  })
+  for (const adapter of adapters)
+    setConnectors(stores, { namespace: adapter.namespace, wallets: adapter.listWallets() })
+  const fetchBalance = () => fetchNativeBalance(stores, { registry })
+  const cleanups = [
+    watchAdapterEvents(stores, { registry, storage }),
+    watchBalance(stores, fetchBalance),
+    watchUnsupportedChain(stores),
+  ]
+  if (isBrowser()) {
+    cleanups.push(
+      startHeartbeat(stores, {
+        registry,
+        timers,
+        onPingFailed: ({ namespace }) =>
+          handleAdapterEvent(stores, { namespace, event: { type: 'disconnect' }, storage }),
+      }),
+    )
+  }
+  const ready = isBrowser() ? restoreSessions(stores, { registry, storage }) : Promise.resolve()
+
+  const appKit: AppKit = {
+    stores,
+    timers,
+    open: (parameters = {}) => {
+      const { view, data, namespace } = parameters
+      if (namespace !== undefined) setFilterByNamespace(stores, { namespace })
+      openModal(stores, {
+        isConnected: chainAccount(namespace)?.status === 'connected',
+        ...(view === undefined ? {} : { view: view }),
+        ...(data === undefined ? {} : { data }),
+        ...(namespace === undefined ? {} : { namespace }),
+      })
+    },
+    close: () => closeModal(stores),
+    connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
+    disconnect: () => disconnect(stores, { registry, storage, track }),
+    switchNetwork: async (caipNetwork) => {
+      await switchNetwork(stores, { caipNetwork, registry, storage, track })
+    },
+    fetchBalance,
+    getRecentWallets: () => storage.getRecentWallets(),
+    setThemeMode: (themeMode) => setThemeMode(stores, { themeMode }),
+    setThemeVariables: (themeVariables) => setThemeVariables(stores, { themeVariables }),
+    getState: () => getAppKitState(stores),
+    subscribeState: (listener) => watchAppKitState(stores, listener),
+    subscribeEvents: (listener) => watchEvents(stores.events, listener),
+    getAddress,
+    getCaipAddress: (namespace) => chainAccount(namespace)?.caipAddress,
+    getIsConnected: (namespace) => chainAccount(namespace)?.status === 'connected',
+    getWalletInfo: (namespace) => chainAccount(namespace)?.connectedWalletInfo,
+    ready,
+    destroy: () => {
+      for (const cleanup of cleanups) cleanup()
+      onDestroy(appKit)
+    },
+  }
+  const modal = createModalLoader(appKit, stores)
+  cleanups.push(() => modal.dispose())
+  return appKit
+}
+
+function withForward<value>(forward: value | undefined): { forward?: value } {
+  return forward === undefined ? {} : { forward }
+}

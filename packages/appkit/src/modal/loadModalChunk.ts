@@ -1,0 +1,16 @@
+/** Whether the modal chunk was requested: a flag the lazy-loading tests read, nothing else. */
+let requested = false
+
+/**
+ * Loads the modal's chunk (`mountModal` and, through it, every view). The only `import()` of it:
+ * bundlers split it off, so a page that never opens the modal never downloads it.
+ */
+export function loadModalChunk(): Promise<typeof import('./mountModal.js')> {
+  requested = true
+  return import('./mountModal.js')
+}
+
+/** Whether `loadModalChunk` ran in this page (module instance). */
+export function hasRequestedModalChunk(): boolean {
+  return requested
+}

@@ -1,0 +1,43 @@
+import {
+  createAccountStore,
+  createConnectionStore,
+  createConnectorsStore,
+  createEventsStore,
+  createModalStore,
+  createNetworkStore,
+  createOptionsStore,
+  createRouterStore,
+  createSendStore,
+  createSnackbarStore,
+  createThemeStore,
+  type ResolvedOptions,
+  toOptionsState,
+} from '@atrium/core'
+import { getPreferredThemeMode } from '../theme/getPreferredThemeMode.js'
+import { toThemeVariables } from '../theme/toThemeVariables.js'
+
+/**
+ * Every core store of one modal instance, fresh (STYLE §4: built here, passed down). The theme
+ * starts on the `themeMode` option, else the host's colour-scheme preference (UI-002).
+ */
+export function createAppKitStores(options: ResolvedOptions) {
+  return {
+    router: createRouterStore(),
+    modal: createModalStore(),
+    snackbar: createSnackbarStore(),
+    theme: createThemeStore({
+      themeMode: options.themeMode ?? getPreferredThemeMode(),
+      themeVariables: toThemeVariables(options.themeVariables),
+    }),
+    events: createEventsStore(),
+    options: createOptionsStore(toOptionsState(options)),
+    connection: createConnectionStore(),
+    account: createAccountStore(),
+    network: createNetworkStore(),
+    connectors: createConnectorsStore(),
+    send: createSendStore(),
+  }
+}
+
+/** The stores of one modal instance. */
+export type AppKitStoreSet = ReturnType<typeof createAppKitStores>

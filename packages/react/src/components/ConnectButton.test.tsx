@@ -1,0 +1,94 @@
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { AppKitProvider } from '../context/AppKitProvider.js'
+import { ANNOUNCED_WALLET, createSubject } from '../test/createSubject.test-helper.js'
+import { getReadText } from '../test/keyboard.test-helper.js'
+import { asQueryRoot, getShadowRoots } from '../test/renderWithAppKit.test-helper.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+
+function renderButton(subject: ReturnType<typeof createSubject>, button: ReactNode) {
+  const { container } = render(<AppKitProvider value={subject.appKit}>{button}</AppKitProvider>)
+  const button$ = () => {
+    const [root] = getShadowRoots(container)
+    if (root === undefined) throw new Error('no shadow host rendered')
+    return within(asQueryRoot(root)).getByRole('button')
+  }
+  return { container, button: button$ }
+}
+
+function testConnector(subject: ReturnType<typeof createSubject>) {
+  const connector = subject.stores.connectors
+    .getState()
+    .connectors.find((entry) => entry.id === ANNOUNCED_WALLET.id)
+  if (connector === undefined) throw new Error('test wallet not listed')
+  return connector
+}
+
+describe('ConnectButton', () => {
+  it("says 'Connect Wallet' and opens the Connect view", async () => {
+    const subject = createSubject()
+    const { button } = renderButton(subject, <ConnectButton />)
+    await waitFor(() => expect(getReadText(button())).toBe('Connect Wallet'))
+    fireEvent.click(button())
+    expect(subject.stores.modal.getState().isOpen).toBe(true)
+    expect(subject.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('renders in its own shadow root with the theme style sheet, so page CSS cannot restyle it', async () => {
+    const subject = createSubject()
+    const { container } = renderButton(subject, <ConnectButton />)
+    await waitFor(() => expect(getShadowRoots(container)).toHaveLength(1))
+    const [root] = getShadowRoots(container)
+    expect(root?.querySelector('style')?.textContent).toContain(':host{all:initial}')
+    act(() => subject.appKit.setThemeMode('dark'))
+    expect(root?.querySelector('style')?.textContent).toContain('--atrium-background:#121313')
+  })
+
+  it("says 'Connecting…' while a connection runs and stays clickable", async () => {
+    const subject = createSubject()
+    const held = subject.wallet.holdNextConnect()
+    const { button } = renderButton(subject, <ConnectButton />)
+    let connecting: Promise<void> = Promise.resolve()
+    act(() => {
+      connecting = subject.appKit.connect({ connector: testConnector(subject) })
+    })
+    await waitFor(() => expect(getReadText(button())).toBe('Connecting…'))
+    fireEvent.click(button())
+    expect(subject.stores.modal.getState().isOpen).toBe(true)
+    held.release()
+    await act(() => connecting)
+  })
+
+  it('[UI-010] becomes the account button once connected: avatar, truncated address, balance', async () => {
+    const subject = createSubject()
+    const { button } = renderButton(subject, <ConnectButton />)
+    await act(() => subject.appKit.connect({ connector: testConnector(subject) }))
+    await act(() => subject.appKit.fetchBalance())
+    await waitFor(() => expect(getReadText(button())).toBe('1.234 ETH0x5aAe…eAed'))
+    expect(button().getAttribute('aria-label')).toBe('Open account 0x5aAe…eAed')
+    fireEvent.click(button())
+    expect(subject.stores.router.getState().view).toBe('Account')
+  })
+
+  it('label and balance="hide" are honoured', async () => {
+    const subject = createSubject()
+    const { button } = renderButton(subject, <ConnectButton label="Sign in" balance="hide" />)
+    await waitFor(() => expect(getReadText(button())).toBe('Sign in'))
+    await act(() => subject.appKit.connect({ connector: testConnector(subject) }))
+    await act(() => subject.appKit.fetchBalance())
+    await waitFor(() => expect(getReadText(button())).toBe('0x5aAe…eAed'))
+  })
+})
+
+describe('NetworkButton', () => {
+  it('shows the active network and opens the network list', async () => {
+    const subject = createSubject()
+    const { button } = renderButton(subject, <NetworkButton />)
+    await waitFor(() => expect(getReadText(button())).toBe('Ethereum'))
+    expect(button().getAttribute('aria-label')).toBe('Switch network, current: Ethereum')
+    fireEvent.click(button())
+    expect(subject.stores.router.getState().view).toBe('Networks')
+  })
+})

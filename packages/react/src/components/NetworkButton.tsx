@@ -1,0 +1,43 @@
+'use client'
+
+import { formatErrorMessage } from '@atrium/common'
+import { getActiveCaipNetwork, NETWORKS_VIEW } from '@atrium/core'
+import { Button, NetworkImage } from '@atrium/ui'
+import { useStore } from 'zustand'
+import { useAppKitContext } from '../context/useAppKitContext.js'
+import { ShadowHost } from './ShadowHost.js'
+
+/** Props of `NetworkButton`. */
+export type NetworkButtonProps = {
+  readonly size?: 'sm' | 'md' | 'lg' | undefined
+}
+
+/**
+ * The active network's image and name; opens the network list.
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
+  const appKit = useAppKitContext()
+  const network = useStore(appKit.stores.network, getActiveCaipNetwork)
+  return (
+    <ShadowHost>
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => appKit.open({ view: NETWORKS_VIEW })}
+        aria-label={
+          network === undefined
+            ? formatErrorMessage('SELECT_NETWORK')
+            : formatErrorMessage('SWITCH_NETWORK_FROM', { network: network.name })
+        }
+      >
+        {network !== undefined && (
+          <NetworkImage name={network.name} imageUrl={network.assets.imageUrl} size={20} decorative />
+        )}
+        <span>{network?.name ?? formatErrorMessage('SELECT_NETWORK')}</span>
+      </Button>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,74 @@
+import type { CaipNetwork, Namespace } from '@atrium/common'
+import type {
+  AccountStore,
+  ConnectionStore,
+  Connector,
+  ConnectorsStore,
+  EventsStore,
+  ModalStore,
+  NetworkStore,
+  OptionsStore,
+  RouterStore,
+  RouterView,
+  RouterViewData,
+  SnackbarStore,
+  ThemeMode,
+  ThemeStore,
+  ThemeVariables,
+  Timers,
+  Wallet,
+} from '@atrium/core'
+
+/** The core stores of one modal instance that the views, hooks and buttons read. */
+export type AppKitStores = {
+  readonly router: RouterStore
+  readonly modal: ModalStore
+  readonly snackbar: SnackbarStore
+  readonly theme: ThemeStore
+  readonly events: EventsStore
+  readonly options: OptionsStore
+  readonly connection: ConnectionStore
+  readonly account: AccountStore
+  readonly network: NetworkStore
+  readonly connectors: ConnectorsStore
+}
+
+/** Parameters of `open`. */
+export type OpenParameters = {
+  /** The view to open on; `Account` when connected, otherwise `Connect`. */
+  readonly view?: RouterView | undefined
+  /** Data the view is opened with (e.g. the connector of `ConnectingExternal`). */
+  readonly data?: RouterViewData | undefined
+  /** Open for one namespace only. */
+  readonly namespace?: Namespace | undefined
+}
+
+/**
+ * What `AppKitProvider` hands to the hooks, views and buttons: the stores of one modal instance and
+ * the actions that need more than a store (adapters, storage, timers). `@atrium/appkit`'s instance
+ * satisfies this type, so `<AppKitProvider value={appKit}>` takes the instance itself; this package
+ * never imports appkit.
+ */
+export type AppKitContextValue = {
+  readonly stores: AppKitStores
+  /** Timers of the snackbar and other time rules (injected so tests can fake them). */
+  readonly timers: Timers
+  /** Opens the modal (loading its views on first use). */
+  open(parameters?: OpenParameters): void
+  /** Closes the modal. */
+  close(): void
+  /** Connects `connector` through its namespace's adapter; rejects with the adapter's coded error. */
+  connect(parameters: { readonly connector: Connector }): Promise<void>
+  /** Disconnects every namespace; rejects with `DisconnectFailedError`. */
+  disconnect(): Promise<void>
+  /** Switches the active network; rejects with the adapter's coded error (the stores stay unchanged). */
+  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** Reads the active account's native balance into the account store; never rejects. */
+  fetchBalance(): Promise<void>
+  /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
+  getRecentWallets(): readonly Wallet[]
+  /** Switches between the light and the dark theme. */
+  setThemeMode(themeMode: ThemeMode): void
+  /** Overrides theme variables; the ones not named keep their value. */
+  setThemeVariables(themeVariables: ThemeVariables): void
+}

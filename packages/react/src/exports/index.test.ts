@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest'
+
+it('exports exactly the public surface of the entry', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "AppKitProvider",
+      "ConnectButton",
+      "NetworkButton",
+      "useAppKit",
+      "useAppKitAccount",
+      "useAppKitEvents",
+      "useAppKitNetwork",
+      "useAppKitState",
+      "useAppKitTheme",
+      "useDisconnect",
+      "useWalletInfo",
+    ]
+  `)
+})

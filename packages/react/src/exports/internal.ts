@@ -1,0 +1,5 @@
+/**
+ * @internal For `@atrium/appkit` only: not part of the public API, may change in any release.
+ * @packageDocumentation
+ */
+export { getDefaultAppKit, setDefaultAppKit } from '../context/defaultAppKit.js'

@@ -1,0 +1,7 @@
+export { ModalHeader, type ModalHeaderProps } from '../modal/ModalHeader.js'
+export { ModalRoot } from '../modal/ModalRoot.js'
+export { AccountView } from '../views/AccountView.js'
+export { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+export { ConnectView } from '../views/ConnectView.js'
+export { NetworksView } from '../views/NetworksView.js'
+export { UnsupportedChainView } from '../views/UnsupportedChainView.js'

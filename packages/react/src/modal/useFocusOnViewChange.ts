@@ -1,0 +1,26 @@
+'use client'
+
+import { type RefObject, useEffect, useRef } from 'react'
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Moves focus into the new view when the view changes while the modal is open: the element that
+ * had focus (the row or button that navigated) is gone, and keyboard users must land in the new
+ * view, not on the page behind. The first open is left to the modal shell's own initial focus.
+ */
+export function useFocusOnViewChange(
+  container: RefObject<HTMLElement | null>,
+  view: string,
+  open: boolean,
+): void {
+  const previous = useRef<{ view: string; open: boolean }>({ view, open })
+  useEffect(() => {
+    const changed = open && previous.current.open && previous.current.view !== view
+    previous.current = { view, open }
+    if (!changed) return
+    const element = container.current
+    const target = element?.querySelector<HTMLElement>(FOCUSABLE) ?? element
+    target?.focus()
+  }, [container, view, open])
+}

@@ -1,0 +1,50 @@
+import { base, type CaipNetwork, mainnet, optimism } from '@atrium/common'
+import type { WalletDescriptor } from '@atrium/core'
+import { createMemoryAdapter } from './createMemoryAdapter.test-helper.js'
+import { createTestAppKit } from './createTestAppKit.test-helper.js'
+
+/** The address of the memory wallet (EIP-55). */
+export const TEST_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+/** An announced (EIP-6963) test wallet. */
+export const ANNOUNCED_WALLET: WalletDescriptor = {
+  id: 'io.atrium.test',
+  name: 'Atrium Test Wallet',
+  type: 'ANNOUNCED',
+  provider: true,
+  imageUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+  info: { rdns: 'io.atrium.test' },
+}
+
+/** An SDK wallet (not installed in the page). */
+export const SDK_WALLET: WalletDescriptor = {
+  id: 'coinbaseWalletSDK',
+  name: 'Coinbase Wallet',
+  type: 'EXTERNAL',
+  provider: false,
+}
+
+/**
+ * A memory wallet on chain 1 (balances 1.23456789 ETH on 1, 0.5 on 10) and a test modal instance
+ * configured with Ethereum, OP Mainnet and Base.
+ */
+export function createSubject(
+  parameters: {
+    readonly wallets?: readonly WalletDescriptor[]
+    readonly networks?: readonly CaipNetwork[]
+    readonly restorableConnectorId?: string
+  } = {},
+) {
+  const wallet = createMemoryAdapter({
+    wallets: parameters.wallets ?? [SDK_WALLET, ANNOUNCED_WALLET],
+    addresses: [TEST_ADDRESS],
+    networkId: 'eip155:1',
+    balances: { 'eip155:1': '1.23456789', 'eip155:10': '0.5' },
+    restorableConnectorId: parameters.restorableConnectorId,
+  })
+  const subject = createTestAppKit({
+    adapter: wallet.adapter,
+    networks: parameters.networks ?? [mainnet, optimism, base],
+  })
+  return { wallet, ...subject }
+}

@@ -1,0 +1,117 @@
+import { type CaipNetwork, mainnet, type Namespace } from '@atrium/common'
+import {
+  type ChainAdapter,
+  closeModal,
+  connectAdapter,
+  createAccountStore,
+  createAdapterRegistry,
+  createAtriumStorage,
+  createConnectionStore,
+  createConnectorsStore,
+  createEventsStore,
+  createEventsTracker,
+  createMemoryStorage,
+  createModalStore,
+  createNetworkStore,
+  createOptionsStore,
+  createRouterStore,
+  createSendStore,
+  createSnackbarStore,
+  createThemeStore,
+  disconnect,
+  getAdapter,
+  openModal,
+  type ResolveOptionsParameters,
+  resolveOptions,
+  setAccountFields,
+  setConnectors,
+  setRequestedCaipNetworks,
+  setThemeMode,
+  setThemeVariables,
+  switchNetwork,
+  type Timers,
+  toOptionsState,
+  watchAdapterEvents,
+} from '@atrium/core'
+import type { AppKitContextValue } from '../context/AppKitContextValue.js'
+
+const realTimers: Timers = {
+  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * A modal instance for the view tests, composed from real core stores and actions around one
+ * adapter, the way `@atrium/appkit` composes it (appkit's own tests cover its composition).
+ */
+export function createTestAppKit(parameters: {
+  readonly adapter: ChainAdapter
+  readonly networks?: readonly CaipNetwork[]
+  readonly options?: ResolveOptionsParameters
+}) {
+  const networks = parameters.networks ?? [mainnet]
+  const options = resolveOptions({ ...parameters.options, networks: [...networks] })
+  const storage = createAtriumStorage({ backend: createMemoryStorage() })
+  const registry = createAdapterRegistry([parameters.adapter])
+  const stores = {
+    router: createRouterStore(),
+    modal: createModalStore(),
+    snackbar: createSnackbarStore(),
+    theme: createThemeStore(),
+    events: createEventsStore(),
+    options: createOptionsStore(toOptionsState(options)),
+    connection: createConnectionStore(),
+    account: createAccountStore(),
+    network: createNetworkStore(),
+    connectors: createConnectorsStore(),
+    send: createSendStore(),
+  }
+  const track = createEventsTracker(stores, { clock: Date })
+  setRequestedCaipNetworks(stores, { networks, defaultNetwork: options.defaultNetwork, storage })
+  setConnectors(stores, {
+    namespace: parameters.adapter.namespace,
+    wallets: parameters.adapter.listWallets(),
+  })
+  const unwatch = watchAdapterEvents(stores, { registry, storage })
+  const activeNamespace = (): Namespace => stores.network.getState().activeNamespace ?? 'eip155'
+
+  const appKit: AppKitContextValue = {
+    stores,
+    timers: realTimers,
+    open: (open = {}) => {
+      const isConnected = stores.account.getState().chains[activeNamespace()].status === 'connected'
+      openModal(stores, {
+        isConnected,
+        ...(open.view === undefined ? {} : { view: open.view }),
+        ...(open.data === undefined ? {} : { data: open.data }),
+        ...(open.namespace === undefined ? {} : { namespace: open.namespace }),
+      })
+    },
+    close: () => closeModal(stores),
+    connect: async ({ connector }) => {
+      await connectAdapter(stores, {
+        registry,
+        storage,
+        namespace: connector.chain,
+        connectorId: connector.id,
+      })
+      storage.setRecentWallets([{ id: connector.id, name: connector.name, rdns: connector.info?.rdns }])
+    },
+    disconnect: () => disconnect(stores, { registry, storage, track }),
+    switchNetwork: async (caipNetwork) => {
+      await switchNetwork(stores, { caipNetwork, registry, storage, track })
+    },
+    fetchBalance: async () => {
+      const namespace = activeNamespace()
+      const caipAddress = stores.account.getState().chains[namespace].caipAddress
+      const adapter = getAdapter(registry, namespace)
+      if (caipAddress === undefined || adapter.getBalance === undefined) return
+      const { balance, symbol } = await adapter.getBalance({ caipAddress })
+      setAccountFields(stores, { namespace, fields: { balance, balanceSymbol: symbol } })
+    },
+    getRecentWallets: () => storage.getRecentWallets(),
+    setThemeMode: (themeMode) => setThemeMode(stores, { themeMode }),
+    setThemeVariables: (themeVariables) => setThemeVariables(stores, { themeVariables }),
+  }
+  return { appKit, stores, storage, dispose: unwatch }
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { formatBalance, formatErrorMessage, truncateAddress } from '@atrium/common'
+import { getActiveCaipNetwork, NETWORKS_VIEW, pushView, resetView } from '@atrium/core'
+import { Avatar, Button, IconButton, Link, ListItem, NetworkImage, Skeleton, Text } from '@atrium/ui'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useAppKitContext } from '../context/useAppKitContext.js'
+import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
+import { getAddressExplorerUrl } from './getAddressExplorerUrl.js'
+import { useDisconnectAction } from './useDisconnectAction.js'
+import { useShowSnackbar } from './useShowSnackbar.js'
+
+/**
+ * The Account view: avatar, truncated address with a copy button, the native balance truncated to
+ * 3 decimals (UI-010, refreshed each time the view opens), the block-explorer link, the network
+ * (opens the network list) and disconnect. Without a connected account it shows the Connect view.
+ */
+export function AccountView() {
+  const appKit = useAppKitContext()
+  const { router } = appKit.stores
+  const account = useActiveChainAccount()
+  const caipNetwork = useStore(appKit.stores.network, getActiveCaipNetwork)
+  const show = useShowSnackbar()
+  const { disconnect, disconnecting } = useDisconnectAction()
+  const address = account?.address
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh on each visit; chain changes are appkit's
+  useEffect(() => {
+    if (address === undefined) resetView({ router }, { view: 'Connect' })
+    else void appKit.fetchBalance()
+  }, [])
+
+  if (account === undefined || address === undefined) return null
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (clipboard === undefined) return show('error', formatErrorMessage('ADDRESS_COPY_FAILED'))
+    clipboard.writeText(address).then(
+      () => show('success', formatErrorMessage('ADDRESS_COPIED')),
+      () => show('error', formatErrorMessage('ADDRESS_COPY_FAILED')),
+    )
+  }
+  const explorerUrl = getAddressExplorerUrl({
+    address,
+    addressExplorerUrl: account.addressExplorerUrl,
+    caipNetwork,
+  })
+  return (
+    <div style={COLUMN_STYLE}>
+      <Avatar address={address} imageUrl={account.profileImage ?? undefined} size={64} />
+      <div style={ROW_STYLE}>
+        <Text as="p" variant="title" truncate>
+          {account.profileName ?? truncateAddress(address)}
+        </Text>
+        <IconButton label={formatErrorMessage('COPY_ADDRESS')} icon="copy" onClick={copy} />
+      </div>
+      {account.balance === undefined ? (
+        <>
+          <Skeleton width={96} height={20} />
+          <span className="atr-visually-hidden">{formatErrorMessage('BALANCE_LOADING')}</span>
+        </>
+      ) : (
+        <Text tone="secondary">{formatBalance(account.balance, account.balanceSymbol)}</Text>
+      )}
+      {explorerUrl !== undefined && (
+        <Link href={explorerUrl} externalLabel={formatErrorMessage('OPENS_IN_NEW_TAB')}>
+          {formatErrorMessage('BLOCK_EXPLORER')}
+        </Link>
+      )}
+      <div style={STRETCH_STYLE}>
+        {caipNetwork !== undefined && (
+          <ListItem
+            title={caipNetwork.name}
+            leading={
+              <NetworkImage name={caipNetwork.name} imageUrl={caipNetwork.assets.imageUrl} decorative />
+            }
+            aria-label={formatErrorMessage('SWITCH_NETWORK_FROM', { network: caipNetwork.name })}
+            onClick={() => pushView({ router }, { view: NETWORKS_VIEW })}
+          />
+        )}
+        <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
+          {formatErrorMessage('DISCONNECT')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
+const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 4, maxWidth: '100%' } as const
+const STRETCH_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  alignSelf: 'stretch',
+  marginTop: 8,
+} as const
