@@ -1,5 +1,5 @@
 import { defineNetwork, mainnet, optimism } from '@atrium/common'
-import { startDevnet, type Devnet } from '@atrium/devnet'
+import { type Devnet, startDevnet } from '@atrium/devnet'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain.js'

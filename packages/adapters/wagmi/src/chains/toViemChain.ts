@@ -19,6 +19,8 @@ export function toViemChain(network: CaipNetwork<'eip155'>): Chain {
   })
 }
 
-function webSocketOf(endpoints: { readonly webSocket?: readonly string[] }): { webSocket?: readonly string[] } {
+function webSocketOf(endpoints: { readonly webSocket?: readonly string[] }): {
+  webSocket?: readonly string[]
+} {
   return endpoints.webSocket === undefined ? {} : { webSocket: endpoints.webSocket }
 }
