@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVM_PORT_BASE,
+  DEV_ACCOUNTS,
   type Devnet,
   type DevnetEvmEndpoint,
   getDevnetUrls,
@@ -14,7 +15,13 @@ function portBase(): number {
 }
 
 function toLaboratoryDevnet(devnet: { evm: readonly DevnetEvmEndpoint[] }): LaboratoryDevnet {
-  return { evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })) }
+  const [, devWallet, recipient] = DEV_ACCOUNTS
+  return {
+    evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    // A funded dev key the page's in-browser test wallet signs with; never a real key.
+    devWalletPrivateKey: devWallet?.privateKey ?? '0x',
+    recipientAddress: recipient?.address ?? '0x',
+  }
 }
 
 /**

@@ -3,10 +3,12 @@ import { DevnetChains } from './DevnetChains.js'
 import { devnet } from './devnet.js'
 import { useHashRoute } from './useHashRoute.js'
 
+const EvmPage = lazy(() => import('./evm/EvmPage.js').then((module) => ({ default: module.EvmPage })))
 const Gallery = lazy(() => import('./gallery/Gallery.js').then((module) => ({ default: module.Gallery })))
 
 const PAGES = [
   { route: '', title: 'Devnet' },
+  { route: 'evm', title: 'EVM' },
   { route: 'gallery', title: 'UI gallery' },
 ] as const
 
@@ -31,6 +33,8 @@ export function App() {
       <Suspense fallback={<p>Loading…</p>}>
         {route === 'gallery' ? (
           <Gallery />
+        ) : route === 'evm' ? (
+          <EvmPage />
         ) : (
           <>
             <p>Every adapter and feature of Atrium, run against the local devnet.</p>

@@ -1,6 +1,10 @@
 /** What the laboratory knows of the local devnet it runs against. */
 export type LaboratoryDevnet = {
   evm: ReadonlyArray<{ chainId: number; name: string; rpcUrl: string }>
+  /** A funded devnet key for the in-browser test wallet of `pnpm lab`. */
+  devWalletPrivateKey: `0x${string}`
+  /** A devnet account the EVM page sends test transfers to. */
+  recipientAddress: `0x${string}`
 }
 
 declare const __ATRIUM_DEVNET__: LaboratoryDevnet
