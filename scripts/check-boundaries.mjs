@@ -13,7 +13,9 @@ for (const layer of layers) {
   const check = (field, allowed) => {
     for (const dependency of Object.keys(manifest[field] ?? {})) {
       if (dependency.startsWith('@atrium/') && !allowed.includes(dependency)) {
-        problems.push(`${layer.dir}/package.json: ${field} names ${dependency}, not allowed for ${layer.name}`)
+        problems.push(
+          `${layer.dir}/package.json: ${field} names ${dependency}, not allowed for ${layer.name}`,
+        )
       }
     }
   }
@@ -26,9 +28,13 @@ for (const problem of problems) console.error(problem)
 
 const folders = layers.map((layer) => layer.dir).filter((dir) => dir !== 'apps/laboratory')
 try {
-  execFileSync('depcruise', ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders, 'apps/laboratory/src'], {
-    stdio: 'inherit',
-  })
+  execFileSync(
+    'depcruise',
+    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders, 'apps/laboratory/src'],
+    {
+      stdio: 'inherit',
+    },
+  )
 } catch {
   process.exit(1)
 }

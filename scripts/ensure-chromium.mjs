@@ -10,13 +10,18 @@ const asRoot = process.getuid?.() === 0
 const prefix = asRoot ? [] : ['sudo', '-n']
 const apt = (args) => {
   const [command, ...rest] = [...prefix, 'apt-get', ...args]
-  execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync(command, rest, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 console.log(`Chromium not found at ${path}: installing Debian's chromium package for the end-to-end tests`)
 try {
   apt(['update', '-qq'])
   apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium'])
 } catch {
-  console.error('Could not install chromium. Install it yourself (apt-get install chromium) or set CHROMIUM_PATH.')
+  console.error(
+    'Could not install chromium. Install it yourself (apt-get install chromium) or set CHROMIUM_PATH.',
+  )
   process.exit(1)
 }

@@ -5,7 +5,13 @@ const SDK_FORBIDDEN_LIBS = ['react', 'react-dom', 'zustand']
 /** @type {Array<{ name: string, dir: string, allow: string[] | '*', forbidLibs?: string[], sdk: boolean }>} */
 const layers = [
   { name: '@atrium/common', dir: 'packages/common', allow: [], forbidLibs: SDK_FORBIDDEN_LIBS, sdk: true },
-  { name: '@atrium/core', dir: 'packages/core', allow: ['@atrium/common'], forbidLibs: ['react', 'react-dom'], sdk: true },
+  {
+    name: '@atrium/core',
+    dir: 'packages/core',
+    allow: ['@atrium/common'],
+    forbidLibs: ['react', 'react-dom'],
+    sdk: true,
+  },
   ...['wagmi', 'solana', 'polkadot', 'bitcoin'].map((chain) => ({
     name: `@atrium/adapter-${chain}`,
     dir: `packages/adapters/${chain}`,
@@ -13,9 +19,20 @@ const layers = [
     forbidLibs: ['react', 'react-dom'],
     sdk: true,
   })),
-  { name: '@atrium/frame', dir: 'packages/frame', allow: ['@atrium/common'], forbidLibs: SDK_FORBIDDEN_LIBS, sdk: true },
+  {
+    name: '@atrium/frame',
+    dir: 'packages/frame',
+    allow: ['@atrium/common'],
+    forbidLibs: SDK_FORBIDDEN_LIBS,
+    sdk: true,
+  },
   { name: '@atrium/ui', dir: 'packages/ui', allow: [], forbidLibs: ['zustand'], sdk: true },
-  { name: '@atrium/react', dir: 'packages/react', allow: ['@atrium/common', '@atrium/core', '@atrium/ui'], sdk: true },
+  {
+    name: '@atrium/react',
+    dir: 'packages/react',
+    allow: ['@atrium/common', '@atrium/core', '@atrium/ui'],
+    sdk: true,
+  },
   {
     name: '@atrium/appkit',
     dir: 'packages/appkit',

@@ -2,9 +2,9 @@
 // check the fixed group moved together, then lint every published package as npm would ship it.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const { layers } = require('./layers.cjs')
@@ -17,8 +17,12 @@ const published = layers.filter((layer) => !readManifest(join(root, layer.dir)).
 
 const copy = mkdtempSync(join(tmpdir(), 'atrium-release-'))
 try {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-  for (const file of files.split('\n').filter(Boolean)) cpSync(join(root, file), join(copy, file), { recursive: true })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  for (const file of files.split('\n').filter(Boolean))
+    cpSync(join(root, file), join(copy, file), { recursive: true })
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
   run(bin('changeset'), ['version'], copy)
   const versions = new Set(published.map((layer) => readManifest(join(copy, layer.dir)).version))
@@ -30,7 +34,15 @@ try {
 
 for (const layer of published) {
   const dir = join(root, layer.dir)
-  run(bin('publint'), ['--strict', dir], root)
-  run(bin('attw'), ['--pack', dir, '--profile', 'esm-only', '--format', 'table-flipped'], root)
+  execFileSync(bin('publint'), ['--strict', '--pack', 'npm', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const attw = ['--pack', dir, '--profile', 'esm-only']
+  try {
+    execFileSync(bin('attw'), [...attw, '--quiet'], { cwd: root, stdio: 'ignore' })
+  } catch {
+    run(bin('attw'), [...attw, '--format', 'table-flipped'], root)
+  }
 }
 console.log(`release: publint and attw passed for ${published.length} packages`)
