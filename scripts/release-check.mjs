@@ -34,10 +34,12 @@ try {
 
 for (const layer of published) {
   const dir = join(root, layer.dir)
-  execFileSync(bin('publint'), ['--strict', '--pack', 'npm', dir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const publint = ['--strict', '--pack', 'npm', dir]
+  try {
+    execFileSync(bin('publint'), publint, { cwd: root, stdio: 'ignore' })
+  } catch {
+    run(bin('publint'), publint, root)
+  }
   const attw = ['--pack', dir, '--profile', 'esm-only']
   try {
     execFileSync(bin('attw'), [...attw, '--quiet'], { cwd: root, stdio: 'ignore' })
