@@ -10,7 +10,11 @@ const rpcUrl = (chainId: number) => devnet.evm.find((chain) => chain.chainId ===
 const config = createConfig({
   chains: [mainnet, optimism, base],
   connectors: [injected()],
-  transports: { [mainnet.id]: http(rpcUrl(1)), [optimism.id]: http(rpcUrl(10)), [base.id]: http(rpcUrl(8453)) },
+  transports: {
+    [mainnet.id]: http(rpcUrl(1)),
+    [optimism.id]: http(rpcUrl(10)),
+    [base.id]: http(rpcUrl(8453)),
+  },
 })
 const queryClient = new QueryClient()
 

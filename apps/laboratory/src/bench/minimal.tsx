@@ -19,7 +19,12 @@ createAppKit({
   adapters: [wagmiAdapter],
   networks: [...networks],
   projectId: 'atrium-bench',
-  metadata: { name: 'Atrium bench', description: 'ConnectButton only', url: window.location.origin, icons: [] },
+  metadata: {
+    name: 'Atrium bench',
+    description: 'ConnectButton only',
+    url: window.location.origin,
+    icons: [],
+  },
 })
 const queryClient = new QueryClient()
 

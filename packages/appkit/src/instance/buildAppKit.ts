@@ -127,6 +127,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         ...(namespace === undefined ? {} : { namespace }),
       })
     },
+    prepareOpen: () => modal.preload(),
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
     disconnect: () => disconnect(stores, { registry, storage, track }),

@@ -8,6 +8,11 @@ import type { ModalMount } from './ModalMount.js'
 export type ModalLoader = {
   /** Resolves with the mounted modal, loading it first if needed; `undefined` outside a browser. */
   mount(): Promise<ModalMount | undefined>
+  /**
+   * Starts downloading the modal chunk without mounting it (the user reached for a button); a
+   * failed download is dropped here and retried by the next `mount`.
+   */
+  preload(): void
   /** Stops watching and removes the modal from the page. */
   dispose(): void
 }
@@ -16,7 +21,7 @@ export type ModalLoader = {
  * Watches the modal store and, on the first open (by `open()`, a hook, or core opening it, e.g.
  * UnsupportedChain), loads the modal chunk and mounts it. Nothing is loaded before: no views, no
  * styles, no requests. `loading` is true while the chunk loads. A failed load is retried on the
- * next open.
+ * next open. `preload` starts the download earlier, when the user reaches for a button.
  */
 export function createModalLoader(
   appKit: AppKitContextValue,
@@ -47,6 +52,9 @@ export function createModalLoader(
   mountWhenOpen()
   return {
     mount,
+    preload: () => {
+      if (isBrowser() && mounting === undefined) loadModalChunk().catch(() => undefined)
+    },
     dispose: () => {
       disposed = true
       unwatch()

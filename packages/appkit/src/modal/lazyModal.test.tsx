@@ -1,4 +1,4 @@
-import { act, render, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../exports/react.js'
 import type { AppKit } from '../instance/buildAppKit.js'
@@ -23,6 +23,22 @@ describe('the lazily loaded modal', () => {
     expect(hasRequestedModalChunk()).toBe(false)
     expect(document.querySelector('atrium-modal')).toBeNull()
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  // Runs second: the first test proved the flag false until now.
+  it('reaching for the ConnectButton (pointer down) starts loading the chunk before the click, mounting nothing', async () => {
+    appKit = createSubject().appKit
+    render(<ConnectButton />)
+    const button = await waitFor(() => {
+      const found = document.querySelector('[data-atrium-host]')?.shadowRoot?.querySelector('button')
+      expect(found).toBeTruthy()
+      return found as HTMLButtonElement
+    })
+    expect(hasRequestedModalChunk()).toBe(false)
+    fireEvent.pointerDown(button)
+    expect(hasRequestedModalChunk()).toBe(true)
+    expect(document.querySelector('atrium-modal')).toBeNull()
+    expect(appKit.getState().open).toBe(false)
   })
 
   it('the first open loads the chunk and mounts the modal in an open shadow root', async () => {

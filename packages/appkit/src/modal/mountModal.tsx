@@ -3,6 +3,7 @@ import { selectThemeTokens } from '@atrium/core'
 import { type AppKitContextValue, AppKitProvider } from '@atrium/react'
 import { ModalRoot } from '@atrium/react/modal'
 import { getModalStyleSheet } from '@atrium/ui'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { ModalMount } from './ModalMount.js'
 
@@ -36,10 +37,14 @@ export function mountModal(appKit: AppKitContextValue): ModalMount {
   const unwatchTheme = theme.subscribe(applyTheme)
 
   const root = createRoot(container)
-  root.render(
-    <AppKitProvider value={appKit}>
-      <ModalRoot />
-    </AppKitProvider>,
+  // The user is waiting for the view: render it now rather than on React's next scheduler task, so
+  // it is painted in the frame the chunk arrived in.
+  flushSync(() =>
+    root.render(
+      <AppKitProvider value={appKit}>
+        <ModalRoot />
+      </AppKitProvider>,
+    ),
   )
   return {
     host,

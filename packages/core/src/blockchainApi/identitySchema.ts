@@ -1,15 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** [API-004] Response of GET `/v1/identity/{address}`: the address's name and avatar, either may be null. */
+const nullableText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value: string | null | undefined) => value ?? null),
+)
+
+/**
+ * [API-004] Response of GET `/v1/identity/{address}`: the address's name and avatar, either may be
+ * null. zod/mini: the storage caches re-validate with it.
+ */
 export const identitySchema = z.object({
-  name: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  avatar: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  name: nullableText,
+  avatar: nullableText,
 })
 
 /** [API-004] An address's identity: name and avatar, `null` when it has none. */

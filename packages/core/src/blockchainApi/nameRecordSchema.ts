@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * [API-014][API-015] An account name of the name service: the name, the addresses it points to
- * keyed by coin type, and its text attributes.
+ * keyed by coin type, and its text attributes. zod/mini: the storage caches re-validate with it.
  */
 export const nameRecordSchema = z.object({
   name: z.string(),
-  registered: z.number().optional(),
-  updated: z.number().optional(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.number().optional() })),
-  attributes: z.array(z.record(z.string(), z.string())).optional(),
+  registered: z.optional(z.number()),
+  updated: z.optional(z.number()),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created: z.optional(z.number()) })),
+  attributes: z.optional(z.array(z.record(z.string(), z.string()))),
 })
 
 /** An account name record. */

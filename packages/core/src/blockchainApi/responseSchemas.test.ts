@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { walletSchema } from '../walletDirectory/walletSchema.js'
 import { arbitraryFromSchema } from './arbitraryFromSchema.test-helper.js'
 import { onrampUrlSchema } from './generateOnrampUrl.js'
@@ -21,7 +21,7 @@ import { supportedChainsSchema } from './supportedChainsSchema.js'
 import { swapTransactionSchema } from './swapTransactionSchema.js'
 import { transactionHistorySchema } from './transactionSchema.js'
 
-const schemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.core.$ZodType> = {
   '[API-003] supported chains': supportedChainsSchema,
   '[API-004] identity': identitySchema,
   '[API-005] history': transactionHistorySchema,
@@ -57,21 +57,21 @@ describe('response schemas', () => {
     test.prop([arbitraryFromSchema(schema)], { numRuns: 50 })(
       `${label}: generated valid bodies parse and re-parse unchanged`,
       (body) => {
-        const parsed = schema.safeParse(body)
+        const parsed = z.safeParse(schema, body)
         expect(parsed.success).toBe(true)
-        const again = schema.safeParse(parsed.data)
+        const again = z.safeParse(schema, parsed.data)
         expect(again.data).toEqual(parsed.data)
       },
     )
 
     test.prop([fc.anything()], { numRuns: 50 })(`${label}: any junk is answered without throwing`, (junk) => {
-      expect(() => schema.safeParse(junk)).not.toThrow()
+      expect(() => z.safeParse(schema, junk)).not.toThrow()
     })
 
     test.prop([nonObjectJunk], { numRuns: 20 })(
       `${label}: a body that is not an object is rejected`,
       (junk) => {
-        const accepted = schema.safeParse(junk).success
+        const accepted = z.safeParse(schema, junk).success
         // Only the names-for-address list is an array; no schema accepts a primitive.
         expect(accepted).toBe(false)
       },

@@ -1,15 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A token balance (SPEC §3): name, symbol, CAIP-2 chain id, contract address (absent for native
- * tokens), USD value, USD price, quantity `{ decimals, numeric }` and icon.
+ * tokens), USD value, USD price, quantity `{ decimals, numeric }` and icon. zod/mini: the storage
+ * caches re-validate with it at start-up.
  */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),

@@ -1,5 +1,5 @@
 import { type CaipNetwork, SDK_TYPE, SDK_VERSION } from '@atrium/common'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { InvalidOptionError, SiweSiwxConflictError } from '../errors/options.js'
 import { type AppKitOptions, optionsSchema, type ParsedOptions } from './optionsSchema.js'
 
@@ -62,7 +62,9 @@ function toInvalidOptionError(issues: readonly z.core.$ZodIssue[]): InvalidOptio
  * options.features.socials // ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
  */
 export function resolveOptions(parameters: ResolveOptionsParameters): ResolveOptionsReturnType {
-  const result = optionsSchema.safeParse(parameters)
+  // zod/mini ships no default texts: the English locale gives the reasons their wording
+  // ('Invalid option: expected one of …'), per parse, without touching zod's global config.
+  const result = optionsSchema.safeParse(parameters, { error: z.locales.en().localeError })
   if (!result.success) throw toInvalidOptionError(result.error.issues)
   const parsed = result.data
   if (parsed.siweConfig !== undefined && parsed.siwx !== undefined) throw new SiweSiwxConflictError()

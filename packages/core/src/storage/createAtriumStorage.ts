@@ -9,7 +9,7 @@ import {
   parseCaipNetworkId,
   type SocialProvider,
 } from '@atrium/common'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type Wallet, walletSchema } from '../walletDirectory/walletSchema.js'
 import {
   addConnectedNamespace,

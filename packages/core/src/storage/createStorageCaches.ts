@@ -5,7 +5,7 @@ import {
   NATIVE_BALANCE_CACHE_LIFETIME_MS,
   PORTFOLIO_CACHE_LIFETIME_MS,
 } from '@atrium/common'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { identitySchema } from '../blockchainApi/identitySchema.js'
 import { nameRecordSchema } from '../blockchainApi/nameRecordSchema.js'
 import { tokenBalanceSchema } from '../blockchainApi/tokenBalanceSchema.js'
@@ -90,7 +90,7 @@ export function createStorageCaches({ safe, clock }: CreateStorageCachesParamete
     get: <name extends CacheName>(name: name, key: CacheKeys[name]): CacheValues[name] | undefined => {
       const { record, pruned } = pruneRecord(name, readRecord(name))
       const entry = record[key]
-      const parsed = entry === undefined ? undefined : cacheValueSchemas[name].safeParse(entry.value)
+      const parsed = entry === undefined ? undefined : z.safeParse(cacheValueSchemas[name], entry.value)
       if (parsed !== undefined && !parsed.success) {
         delete record[key]
         safe.logFailure(failure('GET', name), { key, cause: parsed.error })

@@ -1,11 +1,11 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import type { SafeStorage, StorageFailure } from './createSafeStorage.js'
 
 /**
  * Reads a JSON item and validates it with `schema`. A value that is not JSON or does not match is
  * logged with `failure` and reads as absent, so a corrupted or outdated entry never breaks a flow.
  */
-export function readJsonItem<schema extends z.ZodType>(
+export function readJsonItem<schema extends z.core.$ZodType>(
   safe: SafeStorage,
   key: string,
   schema: schema,
@@ -20,7 +20,7 @@ export function readJsonItem<schema extends z.ZodType>(
     safe.logFailure(failure, { key, cause })
     return undefined
   }
-  const result = schema.safeParse(json)
+  const result = z.safeParse(schema, json)
   if (result.success) return result.data
   safe.logFailure(failure, { key, cause: result.error })
   return undefined

@@ -1,13 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const optionalText = z.string().nullish()
+const optionalText = z.nullish(z.string())
 
 /**
  * A wallet of the directory (SPEC §3 Wallet): id, name, image id, rdns, the mobile / desktop /
  * web-app links and the installed flag. Unknown fields are dropped; absent links may be `null`.
+ * zod/mini: the recent-wallets storage re-validates with it at start-up.
  */
 export const walletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   image_id: optionalText,
   image_url: optionalText,
@@ -19,9 +20,9 @@ export const walletSchema = z.object({
   app_store: optionalText,
   play_store: optionalText,
   chrome_store: optionalText,
-  chains: z.array(z.string()).nullish(),
+  chains: z.nullish(z.array(z.string())),
   badge_type: optionalText,
-  installed: z.boolean().optional(),
+  installed: z.optional(z.boolean()),
 })
 
 /** A wallet of the directory. */

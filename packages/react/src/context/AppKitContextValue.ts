@@ -55,6 +55,11 @@ export type AppKitContextValue = {
   readonly timers: Timers
   /** Opens the modal (loading its views on first use). */
   open(parameters?: OpenParameters): void
+  /**
+   * Starts loading the modal's views ahead of `open`, when the user reaches for a button (pointer
+   * down, focus, key down) and the click is yet to come; absent or already loaded, nothing happens.
+   */
+  prepareOpen?(): void
   /** Closes the modal. */
   close(): void
   /** Connects `connector` through its namespace's adapter; rejects with the adapter's coded error. */

@@ -22,6 +22,7 @@ it('exports exactly the public surface', async () => {
       "Text",
       "WalletListItem",
       "getAvatarGradient",
+      "getButtonStyleSheet",
       "getModalStyleSheet",
       "toCssVariables",
       "useIsNarrowViewport",

@@ -1,33 +1,19 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
-  formatUnits,
   NetworkNotFoundError,
   ResourceNotFoundRpcError,
   UnauthorizedProviderError,
 } from '@atrium/common'
 import type { AdapterEvent, AdapterSession, ChainAdapter, WalletDescriptor } from '@atrium/core'
-import {
-  type Config,
-  type Connection,
-  type Connector,
-  connect,
-  disconnect,
-  estimateGas,
-  getBalance,
-  reconnect,
-  sendTransaction,
-  signMessage,
-  switchChain,
-} from '@wagmi/core'
+import { type Config, type Connection, type Connector, reconnect } from '@wagmi/core'
 import { listWalletDescriptors } from '../connectors/listWalletDescriptors.js'
 import { addAnnouncedConnectors, watchAnnouncedWallets } from '../connectors/watchAnnouncedWallets.js'
-import { toSwitchNetworkError, toWagmiAdapterError } from '../errors/toWagmiAdapterError.js'
 import { createSessionTracker } from '../session/createSessionTracker.js'
 import { toAdapterSession } from '../session/toAdapterSession.js'
 import { type CreateWagmiAdapterParameters, createWagmiConfig } from './createWagmiConfig.js'
-import { readTransaction, requireAccountOf } from './readTransaction.js'
-import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.js'
+import { getConnectionOf } from './getConnectionOf.js'
+import { wrapWagmiCall } from './wrapWagmiCall.js'
 
 /** The optional `ChainAdapter` abilities the wagmi adapter has: all of them. */
 type WagmiAdapterAbilities = Required<
@@ -67,6 +53,10 @@ async function settled(config: Config): Promise<void> {
  * reconnect without a prompt, disconnect, events, switch network with add-chain on 4902, native
  * balance, sign, send, estimate gas, ping) and the `wagmiConfig` the dApp hands to wagmi's
  * `WagmiProvider`, so Atrium's modal and the dApp's own wagmi hooks share one connection.
+ *
+ * Only creating, reconnecting and watching are start-up code: what serves a user's action (connect,
+ * disconnect, switch, balance, sign, send, estimate) is imported on its first use, so wagmi's and
+ * viem's action code loads with it, not with the page.
  *
  * Wallets: EIP-6963 announced ones (deduplicated by rdns, late announcements reported with
  * `connectorsChanged`), the generic injected 'Browser Wallet', Coinbase Wallet (SDK loaded only
@@ -116,8 +106,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   }
   const findConnector = (connectorId: string): Connector | undefined =>
     config.connectors.find((connector) => connector.id === connectorId)
-  const connectionOf = (connector: Connector): Connection | undefined =>
-    [...config.state.connections.values()].find((connection) => connection.connector.uid === connector.uid)
+  const connectionOf = (connector: Connector): Connection | undefined => getConnectionOf(config, connector)
   const currentConnection = (): Connection | undefined =>
     config.state.current === null ? undefined : config.state.connections.get(config.state.current)
   const requireConnection = (): Connection => {
@@ -130,14 +119,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     tracker.setReported(session === undefined ? undefined : connection)
     return session
   }
-  /** Runs a wagmi call, wrapping what it throws once (STYLE §6). */
-  const wrap = async <result>(action: () => Promise<result>): Promise<result> => {
-    try {
-      return await action()
-    } catch (error) {
-      throw toWagmiAdapterError(error)
-    }
-  }
+  /** Imports the module of an action on its first use; a failed load is wrapped like a failed call. */
+  const load = <module>(importer: () => Promise<module>): Promise<module> => wrapWagmiCall(importer)
 
   const adapter: WagmiAdapter = {
     namespace: 'eip155',
@@ -155,30 +138,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         })
       }
       const wanted = networkId === undefined ? undefined : findNetwork(networkId)
+      const { connectWallet } = await load(() => import('./connectWallet.js'))
       return tracker.quietly(async () => {
-        if (connectionOf(connector) === undefined || config.state.current !== connector.uid) {
-          await wrap(() => connect(config, { connector }))
-        }
-        // One session per namespace: a wallet connected before this one is let go. Failing to
-        // release it must not fail the connection the user just approved.
-        for (const other of [...config.state.connections.values()]) {
-          if (other.connector.uid !== connector.uid)
-            await disconnect(config, { connector: other.connector }).catch(() => undefined)
-        }
-        const connection = connectionOf(connector)
-        // A wallet on a chain the dApp does not support is asked, once, for the requested network.
-        // If it declines, the session stays on its chain and core shows the unsupported-chain view.
-        if (
-          wanted !== undefined &&
-          connection !== undefined &&
-          !networks.some((entry) => entry.id === connection.chainId)
-        ) {
-          await switchChain(config, {
-            chainId: wanted.id,
-            connector,
-            addEthereumChainParameter: toAddEthereumChainParameter(wanted),
-          }).catch(() => undefined)
-        }
+        await connectWallet(config, { connector, wanted, networks })
         const session = sessionOf(connectionOf(connector))
         if (session === undefined)
           throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
@@ -189,16 +151,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     disconnect: async ({ connectorId }) => {
       const connector = findConnector(connectorId)
       if (connector === undefined) return
-      await tracker.quietly(async () => {
-        try {
-          await disconnect(config, { connector })
-        } catch (error) {
-          const wrapped = toWagmiAdapterError(error)
-          // The wallet vanished (extension removed): its session is over all the same.
-          if (wrapped.code !== 'RPC_RESOURCE_NOT_FOUND') throw wrapped
-          config._internal.events.disconnect({ uid: connector.uid })
-        }
-      })
+      const { disconnectWallet } = await load(() => import('./disconnectWallet.js'))
+      await tracker.quietly(() => disconnectWallet(config, connector))
       if (currentConnection() === undefined) tracker.setReported(undefined)
     },
 
@@ -215,7 +169,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       if (connector === undefined) return undefined
       return tracker.quietly(async () => {
         if (config.state.status !== 'connected' || connectionOf(connector) === undefined) {
-          await wrap(() => reconnect(config, { connectors: [connector] }))
+          await wrapWagmiCall(() => reconnect(config, { connectors: [connector] }))
           await settled(config)
         }
         return sessionOf(connectionOf(connector))
@@ -231,43 +185,36 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         return
       }
       if (connection.chainId === network.id) return
-      try {
-        await switchChain(config, {
-          chainId: network.id,
-          connector: connection.connector,
-          addEthereumChainParameter: toAddEthereumChainParameter(network),
-        })
-      } catch (error) {
-        throw toSwitchNetworkError(error)
-      }
+      const { switchWalletChain } = await load(() => import('./switchWalletChain.js'))
+      await switchWalletChain(config, { connector: connection.connector, network })
     },
 
     getBalance: async ({ caipAddress }) => {
-      const { address, chainId } = requireAccountOf(caipAddress, networks)
-      const balance = await wrap(() => getBalance(config, { address, chainId }))
-      return { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+      const { readNativeBalance } = await load(() => import('./readNativeBalance.js'))
+      return readNativeBalance(config, { caipAddress, networks })
     },
 
     signMessage: async ({ caipAddress, message }) => {
       const connection = requireConnection()
-      const { address } = requireAccountOf(caipAddress, networks, connection)
-      return wrap(() => signMessage(config, { account: address, message, connector: connection.connector }))
+      const { signWalletMessage } = await load(() => import('./signWalletMessage.js'))
+      return signWalletMessage(config, { connection, caipAddress, message, networks })
     },
 
     sendTransaction: async (transaction) => {
       const connection = requireConnection()
-      const request = readTransaction(transaction, networks, connection)
-      return wrap(() => sendTransaction(config, { ...request, connector: connection.connector }))
+      const { sendWalletTransaction } = await load(() => import('./sendWalletTransaction.js'))
+      return sendWalletTransaction(config, { connection, transaction, networks })
     },
 
     estimateGas: async (transaction) => {
-      const request = readTransaction(transaction, networks, currentConnection())
-      return wrap(() => estimateGas(config, request))
+      const connection = currentConnection()
+      const { estimateTransactionGas } = await load(() => import('./estimateTransactionGas.js'))
+      return estimateTransactionGas(config, { connection, transaction, networks })
     },
 
     ping: async () => {
       const connection = requireConnection()
-      const accounts = await wrap(() => connection.connector.getAccounts())
+      const accounts = await wrapWagmiCall(() => connection.connector.getAccounts())
       if (accounts.length === 0)
         throw new UnauthorizedProviderError({ details: 'The wallet holds no account for this dApp' })
     },

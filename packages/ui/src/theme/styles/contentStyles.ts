@@ -1,4 +1,4 @@
-/** List rows, tags, images with their fallbacks, skeletons, text and the QR code. */
+/** List rows, tags, skeletons, text and the QR code. */
 export const CONTENT_STYLES = `.atr-list-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:start}
 button.atr-list-item{cursor:pointer;transition:background-color .15s}
 button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
@@ -9,10 +9,6 @@ button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
 .atr-list-item-description{font-size:13px;color:var(--atr-fg-2)}
 .atr-list-item-trailing{display:flex;flex:none;align-items:center;gap:8px;color:var(--atr-fg-2)}
 .atr-tag{padding:2px 8px;border-radius:999px;background:var(--atr-accent-soft);color:var(--atr-accent-text);font-size:12px;font-weight:600;white-space:nowrap}
-.atr-image{position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center;overflow:hidden;background:var(--atr-surface-hover);color:var(--atr-fg-2);font-weight:700;line-height:1;user-select:none}
-.atr-image--circle{border-radius:50%}
-.atr-image--rounded{border-radius:25%}
-.atr-image>img{width:100%;height:100%;object-fit:cover}
 .atr-skeleton{display:block;border-radius:var(--atr-radius);background:linear-gradient(90deg,var(--atr-surface) 25%,var(--atr-surface-hover) 50%,var(--atr-surface) 75%) 0 0/200% 100%;animation:atr-shimmer 1.2s linear infinite}
 @keyframes atr-shimmer{to{background-position:-200% 0}}
 .atr-text{margin:0}
