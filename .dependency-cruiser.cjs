@@ -6,7 +6,7 @@ const { layers, TEST_ONLY } = require('./scripts/layers.cjs')
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const target = (layer) => `^(${escape(layer.dir)}/|${escape(layer.name)}(/|$))`
 const library = (name) => `(^|node_modules/)${escape(name)}(/|$)`
-const TEST_FILE = '\\.(test|test-d|spec)\\.tsx?$'
+const TEST_FILE = '\\.(test|test-d|test-helper|spec)\\.tsx?$'
 
 const forbidden = []
 for (const layer of layers) {
@@ -25,7 +25,7 @@ for (const layer of layers) {
       name: `layer-tests:${layer.name}`,
       comment: `tests of ${layer.name} may add only ${TEST_ONLY.join(', ')}`,
       severity: 'error',
-      from: { path: `^${escape(layer.dir)}/src/.*${TEST_FILE}` },
+      from: { path: `^${escape(layer.dir)}/(test/|src/.*${TEST_FILE})` },
       to: { path: deniedInTests.map(target) },
     })
   }

@@ -4,9 +4,9 @@ import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createTestWallet } from '@atrium/testing'
 import { cookieStorage, cookieToInitialState, http, hydrate } from '@wagmi/core'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { getDevnetChains, getDevnetNetworks, getDevnetUrl } from '../testing/devnetNetworks.test-helper.js'
-import { createWagmiAdapter } from './createWagmiAdapter.js'
-import { WAGMI_STORAGE_KEY } from './createWagmiConfig.js'
+import { createWagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
+import { WAGMI_STORAGE_KEY } from '../src/adapter/createWagmiConfig.js'
+import { getDevnetChains, getDevnetNetworks, getDevnetUrl } from './devnetNetworks.test-helper.js'
 
 const OWNER = DEV_ACCOUNTS[8]
 const WALLET_ID = 'io.atrium.testwallet'

@@ -2,8 +2,8 @@
 import { createMemoryStorage } from '@atrium/core'
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createTestWallet, describeChainAdapterContract } from '@atrium/testing'
-import { getDevnetChains, getDevnetNetworks } from '../testing/devnetNetworks.test-helper.js'
-import { createWagmiAdapter } from './createWagmiAdapter.js'
+import { createWagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
+import { getDevnetChains, getDevnetNetworks } from './devnetNetworks.test-helper.js'
 
 const REFUSING_RDNS = 'io.atrium.refusing'
 const stops: (() => void)[] = []

@@ -2,7 +2,7 @@ import { defineNetwork, mainnet, optimism } from '@atrium/common'
 import { type Devnet, startDevnet } from '@atrium/devnet'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { toViemChain } from './toViemChain.js'
+import { toViemChain } from '../src/chains/toViemChain.js'
 
 describe('toViemChain', () => {
   it('[NET-003][NET-017] keeps id, name, currency, both RPC sets and the explorer', () => {

@@ -5,8 +5,8 @@ import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createTestWallet, type TestWallet } from '@atrium/testing'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getDevnetChains, getDevnetNetworks, getDevnetUrl } from '../testing/devnetNetworks.test-helper.js'
-import { createWagmiAdapter, type WagmiAdapter } from './createWagmiAdapter.js'
+import { createWagmiAdapter, type WagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
+import { getDevnetChains, getDevnetNetworks, getDevnetUrl } from './devnetNetworks.test-helper.js'
 
 // This file's own funded keys: other files use other ones, so parallel files never share a nonce.
 const OWNER = DEV_ACCOUNTS[6]
