@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'] } })
+export default defineConfig({ test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 20_000 } })

@@ -76,10 +76,11 @@ afterEach(async () => {
 
 describe('atrium-devnet CLI', () => {
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(3)
+    const portBase = await getFreePortRange(11)
     const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase)])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
+    expect(stdout).toContain(`  WalletConnect relay  -            ws://127.0.0.1:${portBase + 10}`)
 
     const rows = readServiceRows(stdout)
     expect(rows).toEqual([
@@ -97,7 +98,8 @@ describe('atrium-devnet CLI', () => {
     run.child.kill('SIGINT')
 
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    expect(await Promise.all([0, 1, 2].map((offset) => isPortFree(portBase + offset)))).toEqual([
+    expect(await Promise.all([0, 1, 2, 10].map((offset) => isPortFree(portBase + offset)))).toEqual([
+      true,
       true,
       true,
       true,
@@ -117,7 +119,7 @@ describe('atrium-devnet CLI', () => {
   })
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(3)
+    const portBase = await getFreePortRange(11)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {

@@ -12,7 +12,8 @@ Commands:
                       the foreground. Ctrl-C (SIGINT) or SIGTERM stops everything.
 
 Options:
-  --port-base <port>  First port: EVM chain i listens on <port> + i (default 8545, so 8545-8547).
+  --port-base <port>  First port: EVM chain i listens on <port> + i (default 8545, so 8545-8547)
+                      and the WalletConnect relay on <port> + 10 (default ws://127.0.0.1:8555).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
   -h, --help          Print this help.`
 

@@ -16,15 +16,23 @@ export type DevnetEvmEndpoint = {
   readonly rpcUrl: string
 }
 
+/** Display name of the relay's row. */
+export const RELAY_SERVICE_NAME = 'WalletConnect relay'
+
 export type GetDevnetServicesParameters = {
   evm: readonly DevnetEvmEndpoint[]
+  /** The relay's `ws://` URL; no row without it. */
+  relayUrl?: string | undefined
 }
 
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
-  return parameters.evm.map((chain) => ({
+  const chains = parameters.evm.map((chain) => ({
     name: chain.name,
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
+  return parameters.relayUrl === undefined
+    ? chains
+    : [...chains, { name: RELAY_SERVICE_NAME, url: parameters.relayUrl }]
 }

@@ -25,6 +25,10 @@ describe('getDevnetUrls', () => {
             "rpcUrl": "http://127.0.0.1:8547",
           },
         ],
+        "relay": {
+          "port": 8555,
+          "url": "ws://127.0.0.1:8555",
+        },
         "services": [
           {
             "name": "Ethereum",
@@ -41,6 +45,10 @@ describe('getDevnetUrls', () => {
             "networkId": "eip155:8453",
             "url": "http://127.0.0.1:8547",
           },
+          {
+            "name": "WalletConnect relay",
+            "url": "ws://127.0.0.1:8555",
+          },
         ],
       }
     `)
@@ -55,14 +63,23 @@ describe('getDevnetUrls', () => {
   })
 
   test('evm.chains picks the chains', () => {
-    expect(getDevnetUrls({ evm: { chains: [{ chainId: 8453, port: 7000 }] } }).services).toEqual([
-      { name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' },
-    ])
+    expect(
+      getDevnetUrls({ evm: { chains: [{ chainId: 8453, port: 7000 }] }, relay: false }).services,
+    ).toEqual([{ name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' }])
+  })
+
+  test('the relay follows portBase unless it names its own port', () => {
+    expect(getDevnetUrls({ portBase: 9545 }).relay).toEqual({ port: 9555, url: 'ws://127.0.0.1:9555' })
+    expect(getDevnetUrls({ portBase: 9545, relay: { port: 7001 } }).relay?.url).toBe('ws://127.0.0.1:7001')
+    expect(getDevnetUrls({ relay: false }).relay).toBeUndefined()
   })
 
   test('rejects free-port settings, whose URLs are unknown before start', () => {
     expect(() => getDevnetUrls({ portBase: 0 })).toThrowErrorMatchingInlineSnapshot(
       `[DevnetInvalidParameterError: Invalid port: EVM chain 1 has a free-port setting, so its URL is unknown until it starts.]`,
+    )
+    expect(() => getDevnetUrls({ relay: { port: 0 } })).toThrowErrorMatchingInlineSnapshot(
+      `[DevnetInvalidParameterError: Invalid port: the WalletConnect relay has a free-port setting, so its URL is unknown until it starts.]`,
     )
   })
 })

@@ -2,6 +2,7 @@ import { DevnetInvalidParameterError } from './errors.js'
 import { type EvmChainParameters, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
 import { DEVNET_HOST } from './ports.js'
+import { resolveRelayPort } from './relay/resolveRelayPort.js'
 
 export type GetDevnetUrlsParameters = {
   /** First port; defaults to `DEFAULT_EVM_PORT_BASE`. Must be a fixed port, not `0` or `'auto'`. */
@@ -10,10 +11,14 @@ export type GetDevnetUrlsParameters = {
     /** Defaults to `DEFAULT_EVM_CHAINS`. Ports must be fixed. */
     chains?: readonly EvmChainParameters[]
   }
+  /** As for `startDevnet`: the relay's fixed port, or `false` for a devnet without relay. */
+  relay?: { port?: number } | false
 }
 
 export type GetDevnetUrlsReturnType = {
   evm: DevnetEvmEndpoint[]
+  /** The WalletConnect relay's port and `ws://` URL; absent with `relay: false`. */
+  relay?: { port: number; url: string }
   services: DevnetService[]
 }
 
@@ -39,5 +44,14 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
       return { ...chain, port: chain.port, rpcUrl: `http://${DEVNET_HOST}:${chain.port}` }
     },
   )
-  return { evm, services: getDevnetServices({ evm }) }
+  if (parameters.relay === false) return { evm, services: getDevnetServices({ evm }) }
+  const port = resolveRelayPort({ port: parameters.relay?.port, portBase: parameters.portBase })
+  if (port === 'auto') {
+    throw new DevnetInvalidParameterError({
+      parameter: 'port',
+      reason: 'the WalletConnect relay has a free-port setting, so its URL is unknown until it starts',
+    })
+  }
+  const relay = { port, url: `ws://${DEVNET_HOST}:${port}` }
+  return { evm, relay, services: getDevnetServices({ evm, relayUrl: relay.url }) }
 }

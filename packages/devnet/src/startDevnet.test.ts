@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { DEV_ACCOUNT_BALANCE_ETH, DEV_ACCOUNTS } from './accounts/devAccounts.js'
 import { DEFAULT_EVM_CHAINS } from './evm/defaultEvmChains.js'
 import { getFreePort, isPortFree } from './ports.js'
@@ -61,14 +62,30 @@ describe('startDevnet', () => {
     expect(new Set(devnet.evm.map((chain) => chain.port)).size).toBe(devnet.evm.length)
   })
 
-  test('lists every chain as a service row', () => {
-    expect(devnet.services).toEqual(
-      devnet.evm.map((chain) => ({
+  test('lists every chain and the relay as service rows', () => {
+    expect(devnet.services).toEqual([
+      ...devnet.evm.map((chain) => ({
         name: chain.name,
         networkId: `eip155:${chain.chainId}`,
         url: chain.rpcUrl,
       })),
+      { name: 'WalletConnect relay', url: devnet.relay?.url },
+    ])
+  })
+
+  test('runs the WalletConnect relay on a free loopback port with portBase auto', async () => {
+    const relay = devnet.relay
+    if (relay === undefined) throw new Error('Expected a relay.')
+    expect(relay.url).toBe(`ws://127.0.0.1:${relay.port}`)
+    expect(devnet.evm.map((chain) => chain.port)).not.toContain(relay.port)
+    const socket = new WebSocket(`${relay.url}/?projectId=devnet`)
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    const answer = new Promise((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
     )
+    socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'ab' } }))
+    expect(await answer).toMatchObject({ id: 1, result: expect.any(String) })
+    socket.close()
   })
 
   test('DEV_ACCOUNTS are the accounts each chain funds with 10000 ETH', async () => {
@@ -126,11 +143,14 @@ describe('startDevnet', () => {
     expect(await client.getBalance({ address })).toBe(42n)
   })
 
-  test('stop() kills every node and frees its port; a second call is a no-op', async () => {
+  test('stop() kills every node, closes the relay and frees their ports; a second call is a no-op', async () => {
     const chains = [...devnet.evm]
     expect(chains.every((chain) => isProcessAlive(chain.pid))).toBe(true)
 
     await devnet.stop()
+
+    expect(devnet.relay?.isRunning).toBe(false)
+    expect(await isPortFree(devnet.relay?.port ?? 0)).toBe(true)
 
     for (const chain of chains) {
       expect(isProcessAlive(chain.pid)).toBe(false)
@@ -154,6 +174,7 @@ describe('startDevnet options', () => {
     await new Promise<void>((resolve) => server?.listen(busyPort, '127.0.0.1', resolve))
 
     const error = await startDevnet({
+      relay: false,
       evm: {
         chains: [
           { chainId: 1, port: 'auto' },
@@ -167,6 +188,31 @@ describe('startDevnet options', () => {
       `"Port <port> is already in use (EVM chain 10). Stop the process using it or pick other ports with --port-base."`,
     )
     expect(getAnvilChildPids()).toEqual([])
+  })
+
+  test('a relay port in use rejects with DevnetPortInUseError and stops the chains that started', async () => {
+    const busyPort = await getFreePort()
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve))
+    try {
+      const error = await startDevnet({
+        evm: { chains: [{ chainId: 1, port: 'auto' }] },
+        relay: { port: busyPort },
+      }).catch((caught: unknown) => caught)
+
+      expect(error).toMatchObject({ code: 'DEVNET_PORT_IN_USE', port: busyPort })
+      expect((error as Error).message).toContain('(WalletConnect relay)')
+      expect(getAnvilChildPids()).toEqual([])
+    } finally {
+      await new Promise((resolve) => busy.close(resolve))
+    }
+  })
+
+  test('relay: false runs no relay', async () => {
+    const devnet = await startDevnet({ evm: { chains: [] }, relay: false })
+    expect(devnet.relay).toBeUndefined()
+    expect(devnet.services).toEqual([])
+    await devnet.stop()
   })
 
   test('rejects options that cannot work before spawning anything', async () => {

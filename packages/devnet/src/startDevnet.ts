@@ -5,6 +5,8 @@ import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
 import { getFreePort } from './ports.js'
+import { resolveRelayPort } from './relay/resolveRelayPort.js'
+import { type DevnetRelay, type StartRelayErrorType, startRelay } from './relay/startRelay.js'
 
 /** Tries per `'auto'` chain: another process (or a sibling chain) may take a picked port before anvil binds it. */
 const AUTO_PORT_ATTEMPTS = 3
@@ -20,6 +22,11 @@ export type StartDevnetParameters = {
     /** Defaults to `DEFAULT_EVM_CHAINS` (Ethereum 1, OP Mainnet 10, Base 8453). */
     chains?: readonly EvmChainParameters[]
   }
+  /**
+   * The loopback WalletConnect relay. Its port defaults to `portBase + RELAY_PORT_OFFSET`
+   * (`DEFAULT_RELAY_PORT`, 8555); `port: 0` or `'auto'` picks a free one. `false` runs no relay.
+   */
+  relay?: { port?: number | 'auto' } | false
   /** Time each service gets to answer; defaults to `ANVIL_START_TIMEOUT_MS`. */
   startTimeoutMs?: number
 }
@@ -40,11 +47,16 @@ export type DevnetExit = {
 /** A running devnet. */
 export type Devnet = {
   readonly evm: readonly DevnetEvmChain[]
+  /**
+   * The WalletConnect relay (`relay.url` is the clients' `relayUrl`); `undefined` with `relay: false`.
+   * `relay.restart()` simulates a relay outage mid-session.
+   */
+  readonly relay: DevnetRelay | undefined
   /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`). */
   readonly accounts: readonly DevAccount[]
   /** Every service as a table row, in display order. */
   readonly services: readonly DevnetService[]
-  /** Settles when the first service's process exits, including through `stop()`. */
+  /** Settles when the first EVM node's process exits, including through `stop()`. */
   readonly exited: Promise<DevnetExit>
   /** Stops every service and resolves once all processes are gone; idempotent. */
   stop(): Promise<void>
@@ -52,10 +64,10 @@ export type Devnet = {
 
 export type StartDevnetReturnType = Devnet
 
-export type StartDevnetErrorType = DevnetInvalidParameterError | StartAnvilErrorType
+export type StartDevnetErrorType = DevnetInvalidParameterError | StartAnvilErrorType | StartRelayErrorType
 
 /**
- * Starts the local services (for now the EVM chains, in parallel) on 127.0.0.1 and resolves once
+ * Starts the local services (the EVM chains and the WalletConnect relay, in parallel) on 127.0.0.1 and resolves once
  * every one answers. If any fails, those already started are stopped and its error is thrown.
  * Processes still running when this process exits are killed.
  *
@@ -66,14 +78,22 @@ export type StartDevnetErrorType = DevnetInvalidParameterError | StartAnvilError
  */
 export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
   const chains = resolveEvmChains({ chains: parameters.evm?.chains, portBase: parameters.portBase })
+  const relayPort =
+    parameters.relay === false
+      ? undefined
+      : resolveRelayPort({ port: parameters.relay?.port, portBase: parameters.portBase })
   const binary = chains.length === 0 ? undefined : resolveAnvilBinary()
-  const results = await Promise.allSettled(
-    chains.map((chain) => startEvmChain({ chain, binary, startTimeoutMs: parameters.startTimeoutMs })),
-  )
+  const [relayResult, ...results] = await Promise.allSettled([
+    relayPort === undefined
+      ? Promise.resolve(undefined)
+      : startRelay({ port: relayPort === 'auto' ? 0 : relayPort }),
+    ...chains.map((chain) => startEvmChain({ chain, binary, startTimeoutMs: parameters.startTimeoutMs })),
+  ])
   const nodes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const failure = results.find((result) => result.status === 'rejected')
-  if (failure !== undefined) {
-    await Promise.all(nodes.map(({ node }) => node.stop()))
+  const relay = relayResult?.status === 'fulfilled' ? relayResult.value : undefined
+  const failure = [relayResult, ...results].find((result) => result?.status === 'rejected')
+  if (failure?.status === 'rejected') {
+    await Promise.all([relay?.stop(), ...nodes.map(({ node }) => node.stop())])
     throw failure.reason
   }
 
@@ -89,15 +109,16 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   let stopping: Promise<void> | undefined
   return {
     evm,
+    relay,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({ evm }),
+    services: getDevnetServices({ evm, relayUrl: relay?.url }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),
       ),
     ),
     stop() {
-      stopping ??= Promise.all(nodes.map(({ node }) => node.stop())).then(() => undefined)
+      stopping ??= Promise.all([relay?.stop(), ...nodes.map(({ node }) => node.stop())]).then(() => undefined)
       return stopping
     },
   }

@@ -9,7 +9,7 @@ describe('formatDevnetSummary', () => {
 
     const summary = formatDevnetSummary({
       devnet: {
-        services: [...services, { name: 'Relay', url: 'ws://127.0.0.1:8555' }],
+        services,
         accounts: DEV_ACCOUNTS.slice(0, 2),
       },
       startDurationMs: 123,
@@ -18,11 +18,11 @@ describe('formatDevnetSummary', () => {
     expect(summary).toMatchInlineSnapshot(`
       "Atrium devnet is up: 4 services in 123 ms.
 
-        Service     Network      URL
-        Ethereum    eip155:1     http://127.0.0.1:8545
-        OP Mainnet  eip155:10    http://127.0.0.1:8546
-        Base        eip155:8453  http://127.0.0.1:8547
-        Relay       -            ws://127.0.0.1:8555
+        Service              Network      URL
+        Ethereum             eip155:1     http://127.0.0.1:8545
+        OP Mainnet           eip155:10    http://127.0.0.1:8546
+        Base                 eip155:8453  http://127.0.0.1:8547
+        WalletConnect relay  -            ws://127.0.0.1:8555
 
       Funded accounts on every EVM chain (10000 ETH each, mnemonic "test test test test test test test test test test test junk"):
 

@@ -8,6 +8,7 @@ test('the public surface of @atrium/devnet', () => {
       "ANVIL_STOP_GRACE_MS",
       "DEFAULT_EVM_CHAINS",
       "DEFAULT_EVM_PORT_BASE",
+      "DEFAULT_RELAY_PORT",
       "DEVNET_HOST",
       "DEV_ACCOUNTS",
       "DEV_ACCOUNT_BALANCE_ETH",
@@ -23,11 +24,15 @@ test('the public surface of @atrium/devnet', () => {
       "DevnetSpawnError",
       "DevnetStartTimeoutError",
       "PORT_BASE_ENVIRONMENT_VARIABLE",
+      "RELAY_PING_INTERVAL_MS",
+      "RELAY_PORT_OFFSET",
       "getDevnetUrls",
+      "installLoopbackGuard",
       "isDevnetError",
       "resolveAnvilBinary",
       "startAnvil",
       "startDevnet",
+      "startRelay",
     ]
   `)
 })

@@ -49,7 +49,22 @@ export {
   type GetDevnetUrlsReturnType,
   getDevnetUrls,
 } from '../getDevnetUrls.js'
+export {
+  type InstallLoopbackGuardReturnType,
+  installLoopbackGuard,
+  type LoopbackGuard,
+} from '../network/installLoopbackGuard.js'
 export { DEVNET_HOST } from '../ports.js'
+export type { RelayClock } from '../relay/createRelayMailbox.js'
+export { DEFAULT_RELAY_PORT, RELAY_PORT_OFFSET } from '../relay/resolveRelayPort.js'
+export {
+  type DevnetRelay,
+  RELAY_PING_INTERVAL_MS,
+  type StartRelayErrorType,
+  type StartRelayParameters,
+  type StartRelayReturnType,
+  startRelay,
+} from '../relay/startRelay.js'
 export {
   type Devnet,
   type DevnetEvmChain,

@@ -9,6 +9,9 @@ it('exports exactly the public surface', async () => {
       "TEST_WALLET_DEFAULT_ICON",
       "TEST_WALLET_DEFAULT_NAME",
       "TEST_WALLET_DEFAULT_RDNS",
+      "WALLETCONNECT_PEER_METHODS",
+      "WALLETCONNECT_PEER_SOLANA_CHAIN",
+      "WalletConnectPeerStateError",
       "announceProvider",
       "assertAdapterEvent",
       "assertAdapterSession",
@@ -18,6 +21,7 @@ it('exports exactly the public surface', async () => {
       "assertWalletList",
       "createProviderRpcError",
       "createTestWallet",
+      "createWalletConnectPeer",
       "describeChainAdapterContract",
       "expectCodedRejection",
     ]

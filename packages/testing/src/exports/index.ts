@@ -37,3 +37,14 @@ export {
   TEST_WALLET_DEFAULT_NAME,
   TEST_WALLET_DEFAULT_RDNS,
 } from '../wallet/testWalletDefaults.js'
+export {
+  type CreateWalletConnectPeerParameters,
+  type CreateWalletConnectPeerReturnType,
+  createWalletConnectPeer,
+  WALLETCONNECT_PEER_METHODS,
+  WALLETCONNECT_PEER_SOLANA_CHAIN,
+  type WalletConnectPeer,
+  type WalletConnectPeerProposal,
+  type WalletConnectPeerRequest,
+} from '../walletconnect/createWalletConnectPeer.js'
+export { WalletConnectPeerStateError } from '../walletconnect/WalletConnectPeerStateError.js'

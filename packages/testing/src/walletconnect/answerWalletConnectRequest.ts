@@ -1,0 +1,93 @@
+import { type Hex, isAddressEqual, isHex, type LocalAccount } from 'viem'
+import { createProviderRpcError } from '../wallet/ProviderRpcError.js'
+import { readTransactionRequest, sendWalletTransaction } from '../wallet/sendWalletTransaction.js'
+import { readTypedData, signWalletTypedData } from '../wallet/signWalletTypedData.js'
+import { decodeBase58, encodeBase58 } from './base58.js'
+import type { SolanaSigner } from './createSolanaSigner.js'
+
+/** JSON-RPC "invalid params". */
+const INVALID_PARAMS_CODE = -32602
+/** EIP-1193 "unsupported method" / "unauthorized" (an account or chain the peer does not hold). */
+const UNSUPPORTED_METHOD_CODE = 4200
+const UNAUTHORIZED_CODE = 4100
+
+export type AnswerWalletConnectRequestParameters = {
+  /** CAIP-2 chain of the request, e.g. `eip155:1`. */
+  chainId: string
+  method: string
+  params: unknown
+  account: LocalAccount
+  evmChains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
+  solana: SolanaSigner | undefined
+}
+
+/**
+ * The result of one `wc_sessionRequest`, computed with the peer's real keys: `personal_sign`,
+ * `eth_signTypedData_v4`, `eth_sendTransaction` (signed here, sent to the devnet node of the
+ * requested chain) and `solana_signMessage`. Failures throw `ProviderRpcError`s.
+ */
+export async function answerWalletConnectRequest(
+  parameters: AnswerWalletConnectRequestParameters,
+): Promise<unknown> {
+  const { chainId, method, params, account, solana } = parameters
+  const list = Array.isArray(params) ? params : []
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = list
+      if (typeof message !== 'string')
+        throw createProviderRpcError(INVALID_PARAMS_CODE, 'personal_sign expects a message')
+      requireOwnAddress(account, address)
+      return account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, typedData] = list
+      requireOwnAddress(account, address)
+      return signWalletTypedData({
+        account,
+        chainId: readEvmChainId(chainId),
+        typedData: readTypedData(typedData),
+      })
+    }
+    case 'eth_sendTransaction': {
+      const request = readTransactionRequest(params)
+      requireOwnAddress(account, request.from)
+      const evmChainId = readEvmChainId(chainId)
+      const chain = parameters.evmChains.find((candidate) => candidate.chainId === evmChainId)
+      if (chain === undefined) throw createProviderRpcError(UNAUTHORIZED_CODE, `No node for ${chainId}`)
+      return sendWalletTransaction({ account, chain, request })
+    }
+    case 'solana_signMessage': {
+      const { message, pubkey } = (params ?? {}) as { message?: unknown; pubkey?: unknown }
+      if (solana === undefined || pubkey !== solana.address) {
+        throw createProviderRpcError(UNAUTHORIZED_CODE, 'Unknown Solana account')
+      }
+      const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
+      if (bytes === undefined) {
+        throw createProviderRpcError(INVALID_PARAMS_CODE, 'solana_signMessage expects a base58 message')
+      }
+      return { signature: encodeBase58(solana.signMessage(bytes)) }
+    }
+    default:
+      throw createProviderRpcError(UNSUPPORTED_METHOD_CODE, `The peer does not support ${method}`)
+  }
+}
+
+function requireOwnAddress(account: LocalAccount, address: unknown): void {
+  if (
+    typeof address !== 'string' ||
+    !isHex(address) ||
+    address.length !== 42 ||
+    !isAddressEqual(address, account.address)
+  ) {
+    throw createProviderRpcError(UNAUTHORIZED_CODE, 'The requested account is not the peer’s')
+  }
+}
+
+function readEvmChainId(chainId: string): number {
+  const [namespace, reference] = chainId.split(':')
+  const id = Number(reference)
+  if (namespace !== 'eip155' || !Number.isSafeInteger(id)) {
+    throw createProviderRpcError(INVALID_PARAMS_CODE, `${chainId} is not an eip155 chain`)
+  }
+  return id
+}

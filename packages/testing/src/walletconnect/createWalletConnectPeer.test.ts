@@ -1,0 +1,210 @@
+import { createPublicKey, randomUUID, verify as verifySignature } from 'node:crypto'
+import { DEV_ACCOUNTS, type Devnet, installLoopbackGuard, startDevnet } from '@atrium/devnet'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import {
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { decodeBase58, encodeBase58 } from './base58.js'
+import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
+import {
+  createWalletConnectPeer,
+  WALLETCONNECT_PEER_SOLANA_CHAIN,
+  type WalletConnectPeer,
+} from './createWalletConnectPeer.js'
+
+// The dApp side is the sign-client inside a second WalletKit: @walletconnect/sign-client is not a
+// dependency of this package. Every connection off 127.0.0.1 is blocked and recorded.
+const guard = installLoopbackGuard()
+const SOLANA_SEED = Uint8Array.from({ length: 32 }, (_, index) => index + 1)
+const [, dappAccount, peerAccount] = DEV_ACCOUNTS
+
+type DappClient = Awaited<ReturnType<typeof WalletKit.init>>['engine']['signClient']
+
+let devnet: Devnet
+let relayUrl: string
+const cleanups: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  devnet = await startDevnet({ portBase: 'auto', evm: { chains: [{ chainId: 1 }] } })
+  relayUrl = devnet.relay?.url ?? ''
+})
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+afterAll(async () => {
+  await devnet.stop()
+  guard.uninstall()
+  expect(guard.violations).toEqual([])
+})
+
+async function createPeer(): Promise<WalletConnectPeer> {
+  const peer = await createWalletConnectPeer({
+    relayUrl,
+    privateKey: peerAccount?.privateKey ?? '0x',
+    chains: devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    solanaSeed: SOLANA_SEED,
+  })
+  cleanups.push(() => peer.close())
+  return peer
+}
+
+async function createDapp(): Promise<DappClient> {
+  const core = new Core({
+    projectId: 'atrium-devnet',
+    relayUrl,
+    storage: createMemoryKeyValueStorage(),
+    customStoragePrefix: `dapp-${randomUUID()}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  core.eventClient.init = async () => {}
+  const host = await WalletKit.init({
+    core: core as unknown as WalletKitTypes.Options['core'],
+    metadata: { name: 'dApp', description: 'dApp', url: 'http://127.0.0.1', icons: [] },
+  })
+  cleanups.push(async () => {
+    core.heartbeat.stop()
+    await core.relayer.transportClose()
+  })
+  return host.engine.signClient
+}
+
+async function propose(dapp: DappClient) {
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: {
+        chains: ['eip155:1'],
+        methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+        events: ['accountsChanged', 'chainChanged'],
+      },
+      solana: { chains: [WALLETCONNECT_PEER_SOLANA_CHAIN], methods: ['solana_signMessage'], events: [] },
+    },
+  })
+  if (uri === undefined) throw new Error('No URI')
+  return { uri, approval }
+}
+
+const TYPED_DATA = {
+  domain: { name: 'Atrium', version: '1', chainId: 1 },
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { contents: 'hello' },
+} as const
+
+describe('createWalletConnectPeer', () => {
+  test('pairs, approves eip155 and solana accounts, answers every method with real keys, and disconnects', async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp)
+
+    const proposal = await peer.pair(uri)
+    expect(proposal.params.proposer.metadata.name).toBe('dApp')
+    const { topic } = await peer.approve()
+    const session = await approval()
+
+    expect(session.topic).toBe(topic)
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${peer.address}`])
+    expect(session.namespaces.solana?.accounts).toEqual([
+      `${WALLETCONNECT_PEER_SOLANA_CHAIN}:${peer.solanaAddress}`,
+    ])
+    const request = <result>(chainId: string, method: string, params: unknown) =>
+      dapp.request<result>({ topic, chainId, request: { method, params } })
+
+    const personal = await request<Hex>('eip155:1', 'personal_sign', [stringToHex('gm'), peer.address])
+    expect(await verifyMessage({ address: peer.address, message: 'gm', signature: personal })).toBe(true)
+
+    const typed = await request<Hex>('eip155:1', 'eth_signTypedData_v4', [
+      peer.address,
+      JSON.stringify(TYPED_DATA),
+    ])
+    expect(await verifyTypedData({ address: peer.address, signature: typed, ...TYPED_DATA })).toBe(true)
+
+    const recipient = dappAccount?.address ?? '0x'
+    const hash = await request<Hex>('eip155:1', 'eth_sendTransaction', [
+      { from: peer.address, to: recipient, value: `0x${parseEther('1').toString(16)}` },
+    ])
+    const client = createPublicClient({ transport: http(devnet.evm[0]?.rpcUrl), pollingInterval: 20 })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    const message = new TextEncoder().encode('gm solana')
+    const { signature } = await request<{ signature: string }>(
+      WALLETCONNECT_PEER_SOLANA_CHAIN,
+      'solana_signMessage',
+      {
+        message: encodeBase58(message),
+        pubkey: peer.solanaAddress,
+      },
+    )
+    const solanaPublicKey = createPublicKey({
+      key: Buffer.concat([
+        Buffer.from('302a300506032b6570032100', 'hex'),
+        decodeBase58(peer.solanaAddress ?? '') ?? new Uint8Array(),
+      ]),
+      format: 'der',
+      type: 'spki',
+    })
+    expect(verifySignature(null, message, solanaPublicKey, decodeBase58(signature) ?? new Uint8Array())).toBe(
+      true,
+    )
+    expect(peer.requests.map((received) => received.method)).toEqual([
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'solana_signMessage',
+    ])
+
+    const deleted = new Promise<{ topic: string }>((resolve) => dapp.events.once('session_delete', resolve))
+    await peer.disconnect()
+    expect((await deleted).topic).toBe(topic)
+    expect(peer.sessionTopics).toEqual([])
+  })
+
+  test('reject() declines the proposal: the dApp approval rejects with USER_REJECTED', async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp)
+
+    await peer.pair(uri)
+    await peer.reject()
+
+    await expect(approval()).rejects.toMatchObject({ code: 5000 })
+  })
+
+  test('rejectNextRequest() refuses one request with 4001; unknown accounts get 4100', async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp)
+    await peer.pair(uri)
+    const { topic } = await peer.approve()
+    await approval()
+    const sign = (address: string) =>
+      dapp.request({
+        topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x01', address] },
+      })
+
+    peer.rejectNextRequest()
+    await expect(sign(peer.address)).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+    await expect(sign(dappAccount?.address ?? '')).rejects.toMatchObject({ code: 4100 })
+    await expect(sign(peer.address)).resolves.toMatch(/^0x/)
+  })
+
+  test('approve() without a pending proposal throws', async () => {
+    const peer = await createPeer()
+    await expect(peer.approve()).rejects.toMatchObject({ name: 'WalletConnectPeerStateError' })
+  })
+})
