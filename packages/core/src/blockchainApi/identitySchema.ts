@@ -7,7 +7,7 @@ const nullableText = z.pipe(
 
 /**
  * [API-004] Response of GET `/v1/identity/{address}`: the address's name and avatar, either may be
- * null. zod/mini: the storage caches re-validate with it.
+ * null. The storage caches re-check cached identities with `isIdentity`, which must stay in step.
  */
 export const identitySchema = z.object({
   name: nullableText,

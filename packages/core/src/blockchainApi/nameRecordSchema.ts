@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 
 /**
  * [API-014][API-015] An account name of the name service: the name, the addresses it points to
- * keyed by coin type, and its text attributes. zod/mini: the storage caches re-validate with it.
+ * keyed by coin type, and its text attributes. The storage caches re-check cached names with
+ * `isNameRecord`, which must stay in step.
  */
 export const nameRecordSchema = z.object({
   name: z.string(),

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 
 /**
  * A token balance (SPEC §3): name, symbol, CAIP-2 chain id, contract address (absent for native
- * tokens), USD value, USD price, quantity `{ decimals, numeric }` and icon. zod/mini: the storage
- * caches re-validate with it at start-up.
+ * tokens), USD value, USD price, quantity `{ decimals, numeric }` and icon. The storage caches
+ * re-check cached balances with `isTokenBalance`, which must stay in step.
  */
 export const tokenBalanceSchema = z.object({
   name: z.string(),

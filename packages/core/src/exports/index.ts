@@ -534,6 +534,7 @@ export {
   type SwitchNetworkStores,
   switchNetwork,
 } from '../network/switchNetwork.js'
+export { type AppKitOptions, LOG_LEVELS, type ParsedOptions } from '../options/checkOptions.js'
 export {
   type CreateInstanceRegistryParameters,
   createInstanceRegistry,
@@ -556,7 +557,6 @@ export {
 } from '../options/getDappMetadata.js'
 export { INSTALLED_WALLET_CONNECT_METHODS_ORDER } from '../options/INSTALLED_WALLET_CONNECT_METHODS_ORDER.js'
 export { isRestrictedTimeZone } from '../options/isRestrictedTimeZone.js'
-export { type AppKitOptions, LOG_LEVELS, type ParsedOptions } from '../options/optionsSchema.js'
 export {
   type ResolvedOptions,
   type ResolveOptionsErrorType,

@@ -1,5 +1,6 @@
 import {
   type CaipNetwork,
+  type ConnectMethod,
   DEFAULT_API_URLS,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_LOG_LEVEL,
@@ -9,21 +10,145 @@ import {
   isNamespace,
   LOG_BUFFER_BYTES,
   mainnet,
+  type SocialProvider,
   THEME_MODES,
+  type WalletFeature,
 } from '@atrium/common'
-import * as z from 'zod/mini'
+import {
+  checkBoolean,
+  checkHttpUrl,
+  checkList,
+  checkNumber,
+  checkObject,
+  checkOneOf,
+  checkText,
+  checkWith,
+  falseOr,
+  type OptionCheck,
+  optional,
+  withDefault,
+} from './optionChecks.js'
 
 /** [OPT-012] Log levels, quietest first. */
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 
-const nonEmptyText = z.string().check(z.trim(), z.minLength(1, 'must be a non-empty string'))
-const webUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+type LogLevel = (typeof LOG_LEVELS)[number]
+type ThemeMode = (typeof THEME_MODES)[number]
 
-function uniqueList<item extends z.ZodMiniType>(schema: item) {
-  return z
-    .array(schema)
-    .check(z.refine((values) => new Set(values).size === values.length, 'must not list a value twice'))
+/** A wallet the app adds to the list itself (not from the directory). */
+type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  image_url?: string | undefined
+  /** A native deep link (any scheme) or universal link. */
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+  app_store?: string | undefined
+  play_store?: string | undefined
 }
+
+/** [SPEC §3 Dapp metadata] What the app tells wallets and the frame about itself. */
+type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+/** Theme variable overrides; an unknown name is rejected, so a typo does not pass silently. */
+type ThemeVariables = {
+  accent?: string | undefined
+  background?: string | undefined
+  foreground?: string | undefined
+  fontFamily?: string | undefined
+  borderRadiusPx?: number | undefined
+  zIndex?: number | undefined
+}
+
+/** [OPT-001][OPT-002] Feature switches and orders, defaults applied. */
+type Features = {
+  /** [OPT-006] Social logins in display order, or `false` for none. */
+  socials: SocialProvider[] | false
+  analytics: boolean
+  /**
+   * [OPT-003][OPT-004] Absent means "decide at runtime": the default depends on whether an
+   * installed wallet is found, which options cannot know (see the connectors'
+   * `getConnectMethodsOrder` and `INSTALLED_WALLET_CONNECT_METHODS_ORDER`).
+   */
+  connectMethodsOrder?: ConnectMethod[] | undefined
+  /** [OPT-005] */
+  walletFeaturesOrder: WalletFeature[]
+  /** Show only the wallet button on the connect view, the list behind it. */
+  collapseWallets: boolean
+  email: boolean
+  swaps: boolean
+  onramp: boolean
+  send: boolean
+  receive: boolean
+  history: boolean
+  /** Show the "All wallets" entry that opens the directory. */
+  allWallets: boolean
+}
+
+/** [OPT-002] Base URLs of the remote services, each defaulting to `DEFAULT_API_URLS` (API-030). */
+type ApiUrls = { blockchainApi: string; walletDirectory: string; analytics: string; frame: string }
+
+/** Sign-in configurations are objects of callbacks; core only checks that one is an object. */
+type SignInConfig = Readonly<Record<string, unknown>>
+
+/** The options with every default applied. */
+export type ParsedOptions = {
+  /** Absent or blank shows the 'Project ID Not Configured' alert (ERR-012) instead of throwing. */
+  projectId?: string | undefined
+  /** The app's networks; defaults to Ethereum (NET-013). */
+  networks: CaipNetwork[]
+  /** The network to start on; defaults to the first of `networks`. */
+  defaultNetwork?: CaipNetwork | undefined
+  features: Features
+  featuredWalletIds: string[]
+  /** [OPT-010] Sent as `include` of `/getWallets`. */
+  includeWalletIds: string[]
+  /** [OPT-010] Sent as `exclude` of `/getWallets`. */
+  excludeWalletIds: string[]
+  customWallets: CustomWallet[]
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
+  metadata?: Metadata | undefined
+  /** [ROUTER-027] Let the user stay on a network the app did not request (A-11). */
+  allowUnsupportedChain: boolean
+  enableWalletConnect: boolean
+  enableInjected: boolean
+  enableEIP6963: boolean
+  enableCoinbase: boolean
+  /** Absent: appkit follows the host's colour-scheme preference. */
+  themeMode?: ThemeMode | undefined
+  themeVariables: ThemeVariables
+  /** [OPT-009] Sign-in with Ethereum; may not be set together with `siwx`. */
+  siweConfig?: SignInConfig | undefined
+  /** [OPT-009] Chain-agnostic sign-in; may not be set together with `siweConfig`. */
+  siwx?: SignInConfig | undefined
+  apiUrls: ApiUrls
+  /** Log more than errors and pass `enableLogger` to the frame. */
+  debug: boolean
+  /** [OPT-012] */
+  logLevel: LogLevel
+  /** [OPT-013] Size of the in-memory log buffer. */
+  logBufferBytes: number
+}
+
+/** Every key optional: an absent option takes its default. */
+type Optional<options> = { [key in keyof options]?: options[key] | undefined }
+
+/**
+ * The options as an app writes them: every option may be left out, and within `features` and
+ * `apiUrls` each entry may be left out alone.
+ */
+export type AppKitOptions = Optional<Omit<ParsedOptions, 'features' | 'apiUrls'>> & {
+  features?: Optional<Features> | undefined
+  apiUrls?: Optional<ApiUrls> | undefined
+}
+
+const nonEmptyText = checkText({ nonEmpty: true })
+const httpUrl = checkHttpUrl()
+const flag = (defaultValue: boolean) => withDefault(checkBoolean(), () => defaultValue)
+const uniqueList = <item>(item: OptionCheck<item>) => checkList(item, { unique: true })
 
 function isNetwork(value: unknown): value is CaipNetwork {
   if (typeof value !== 'object' || value === null) return false
@@ -38,131 +163,102 @@ function isNetwork(value: unknown): value is CaipNetwork {
   )
 }
 
-const networkSchema = z.custom<CaipNetwork>(isNetwork, {
-  message: 'must be a network from @atrium/common or made with defineNetwork',
-})
+const network = checkWith(isNetwork, 'must be a network from @atrium/common or made with defineNetwork')
 
-/** Sign-in configurations are objects of callbacks; core only checks that one is an object. */
-const signInConfigSchema = z.custom<Readonly<Record<string, unknown>>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  { message: 'must be an object' },
+const signInConfig = checkWith(
+  (value): value is SignInConfig => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'must be an object',
 )
 
-/** A wallet the app adds to the list itself (not from the directory). */
-export const customWalletSchema = z.object({
+const customWallet = checkObject<CustomWallet>({
   id: nonEmptyText,
   name: nonEmptyText,
-  homepage: z.optional(webUrl),
-  image_url: z.optional(webUrl),
-  /** A native deep link (any scheme) or universal link. */
-  mobile_link: z.optional(nonEmptyText),
-  desktop_link: z.optional(nonEmptyText),
-  webapp_link: z.optional(webUrl),
-  app_store: z.optional(webUrl),
-  play_store: z.optional(webUrl),
+  homepage: optional(httpUrl),
+  image_url: optional(httpUrl),
+  mobile_link: optional(nonEmptyText),
+  desktop_link: optional(nonEmptyText),
+  webapp_link: optional(httpUrl),
+  app_store: optional(httpUrl),
+  play_store: optional(httpUrl),
 })
 
-/** [SPEC §3 Dapp metadata] What the app tells wallets and the frame about itself. */
-export const metadataSchema = z.object({
+const metadata = checkObject<Metadata>({
   name: nonEmptyText,
-  description: z.string(),
-  url: webUrl,
-  icons: z.array(webUrl),
+  description: checkText(),
+  url: httpUrl,
+  icons: checkList(httpUrl),
 })
 
-/** Theme variable overrides; an unknown name is rejected, so a typo does not pass silently. */
-export const themeVariablesSchema = z.strictObject({
-  accent: z.optional(nonEmptyText),
-  background: z.optional(nonEmptyText),
-  foreground: z.optional(nonEmptyText),
-  fontFamily: z.optional(nonEmptyText),
-  borderRadiusPx: z.optional(z.number().check(z.nonnegative())),
-  zIndex: z.optional(z.int()),
-})
+const themeVariables = checkObject<ThemeVariables>(
+  {
+    accent: optional(nonEmptyText),
+    background: optional(nonEmptyText),
+    foreground: optional(nonEmptyText),
+    fontFamily: optional(nonEmptyText),
+    borderRadiusPx: optional(checkNumber({ minimum: 0 })),
+    zIndex: optional(checkNumber({ integer: true })),
+  },
+  { strict: true },
+)
 
-/** [OPT-001][OPT-002] Feature switches and orders. */
-export const featuresSchema = z.object({
-  /** [OPT-006] Social logins in display order, or `false` for none. */
-  socials: z._default(z.union([uniqueList(z.enum(DEFAULT_SOCIALS)), z.literal(false)]), [...DEFAULT_SOCIALS]),
-  analytics: z._default(z.boolean(), true),
-  /**
-   * [OPT-003][OPT-004] Absent means "decide at runtime": the default depends on whether an
-   * installed wallet is found, which options cannot know (see the connectors'
-   * `getConnectMethodsOrder` and `INSTALLED_WALLET_CONNECT_METHODS_ORDER`).
-   */
-  connectMethodsOrder: z.optional(uniqueList(z.enum(DEFAULT_CONNECT_METHODS_ORDER))),
-  /** [OPT-005] */
-  walletFeaturesOrder: z._default(uniqueList(z.enum(DEFAULT_WALLET_FEATURES_ORDER)), [
+const features = checkObject<Features>({
+  socials: withDefault(falseOr(uniqueList(checkOneOf(DEFAULT_SOCIALS))), () => [...DEFAULT_SOCIALS]),
+  analytics: flag(true),
+  connectMethodsOrder: optional(uniqueList(checkOneOf(DEFAULT_CONNECT_METHODS_ORDER))),
+  walletFeaturesOrder: withDefault(uniqueList(checkOneOf(DEFAULT_WALLET_FEATURES_ORDER)), () => [
     ...DEFAULT_WALLET_FEATURES_ORDER,
   ]),
-  /** Show only the wallet button on the connect view, the list behind it. */
-  collapseWallets: z._default(z.boolean(), false),
-  email: z._default(z.boolean(), true),
-  swaps: z._default(z.boolean(), true),
-  onramp: z._default(z.boolean(), true),
-  send: z._default(z.boolean(), true),
-  receive: z._default(z.boolean(), true),
-  history: z._default(z.boolean(), true),
-  /** Show the "All wallets" entry that opens the directory. */
-  allWallets: z._default(z.boolean(), true),
+  collapseWallets: flag(false),
+  email: flag(true),
+  swaps: flag(true),
+  onramp: flag(true),
+  send: flag(true),
+  receive: flag(true),
+  history: flag(true),
+  allWallets: flag(true),
 })
 
-/** [OPT-002] Base URLs of the remote services, each defaulting to `DEFAULT_API_URLS` (API-030). */
-export const apiUrlsSchema = z.object({
-  blockchainApi: z._default(webUrl, DEFAULT_API_URLS.blockchainApi),
-  walletDirectory: z._default(webUrl, DEFAULT_API_URLS.walletDirectory),
-  analytics: z._default(webUrl, DEFAULT_API_URLS.analytics),
-  frame: z._default(webUrl, DEFAULT_API_URLS.frame),
+const apiUrls = checkObject<ApiUrls>({
+  blockchainApi: withDefault(httpUrl, () => DEFAULT_API_URLS.blockchainApi),
+  walletDirectory: withDefault(httpUrl, () => DEFAULT_API_URLS.walletDirectory),
+  analytics: withDefault(httpUrl, () => DEFAULT_API_URLS.analytics),
+  frame: withDefault(httpUrl, () => DEFAULT_API_URLS.frame),
 })
+
+/** The defaults of a nested object are its own defaults applied to `{}`. */
+const withNestedDefaults = <output>(check: OptionCheck<output>) => withDefault(check, () => check({}, [], []))
 
 /**
  * [OPT-001][OPT-002] Every option of createAppKit that core reads, with its default. Keys core does
  * not know (`adapters` and other appkit-level options) are stripped, not rejected: appkit reads
  * those itself.
  */
-export const optionsSchema = z.object({
-  /** Absent or blank shows the 'Project ID Not Configured' alert (ERR-012) instead of throwing. */
-  projectId: z.optional(z.string().check(z.trim())),
-  /** The app's networks; defaults to Ethereum (NET-013). */
-  networks: z._default(z.array(networkSchema).check(z.minLength(1, 'must list at least one network')), [
-    mainnet,
-  ]),
-  /** The network to start on; defaults to the first of `networks`. */
-  defaultNetwork: z.optional(networkSchema),
-  features: z._default(featuresSchema, featuresSchema.parse({})),
-  featuredWalletIds: z._default(uniqueList(nonEmptyText), []),
-  /** [OPT-010] Sent as `include` of `/getWallets`. */
-  includeWalletIds: z._default(uniqueList(nonEmptyText), []),
-  /** [OPT-010] Sent as `exclude` of `/getWallets`. */
-  excludeWalletIds: z._default(uniqueList(nonEmptyText), []),
-  customWallets: z._default(z.array(customWalletSchema), []),
-  termsConditionsUrl: z.optional(webUrl),
-  privacyPolicyUrl: z.optional(webUrl),
-  metadata: z.optional(metadataSchema),
-  /** [ROUTER-027] Let the user stay on a network the app did not request (A-11). */
-  allowUnsupportedChain: z._default(z.boolean(), false),
-  enableWalletConnect: z._default(z.boolean(), true),
-  enableInjected: z._default(z.boolean(), true),
-  enableEIP6963: z._default(z.boolean(), true),
-  enableCoinbase: z._default(z.boolean(), true),
-  /** Absent: appkit follows the host's colour-scheme preference. */
-  themeMode: z.optional(z.enum(THEME_MODES)),
-  themeVariables: z._default(themeVariablesSchema, {}),
-  /** [OPT-009] Sign-in with Ethereum; may not be set together with `siwx`. */
-  siweConfig: z.optional(signInConfigSchema),
-  /** [OPT-009] Chain-agnostic sign-in; may not be set together with `siweConfig`. */
-  siwx: z.optional(signInConfigSchema),
-  apiUrls: z._default(apiUrlsSchema, apiUrlsSchema.parse({})),
-  /** Log more than errors and pass `enableLogger` to the frame. */
-  debug: z._default(z.boolean(), false),
-  /** [OPT-012] */
-  logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
-  /** [OPT-013] Size of the in-memory log buffer. */
-  logBufferBytes: z._default(z.int().check(z.positive()), LOG_BUFFER_BYTES),
+export const checkOptions = checkObject<ParsedOptions>({
+  projectId: optional(checkText({ trim: true })),
+  networks: withDefault(
+    checkList(network, { emptyReason: 'must list at least one network' }),
+    (): CaipNetwork[] => [mainnet],
+  ),
+  defaultNetwork: optional(network),
+  features: withNestedDefaults(features),
+  featuredWalletIds: withDefault(uniqueList(nonEmptyText), () => []),
+  includeWalletIds: withDefault(uniqueList(nonEmptyText), () => []),
+  excludeWalletIds: withDefault(uniqueList(nonEmptyText), () => []),
+  customWallets: withDefault(checkList(customWallet), () => []),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
+  metadata: optional(metadata),
+  allowUnsupportedChain: flag(false),
+  enableWalletConnect: flag(true),
+  enableInjected: flag(true),
+  enableEIP6963: flag(true),
+  enableCoinbase: flag(true),
+  themeMode: optional(checkOneOf(THEME_MODES)),
+  themeVariables: withNestedDefaults(themeVariables),
+  siweConfig: optional(signInConfig),
+  siwx: optional(signInConfig),
+  apiUrls: withNestedDefaults(apiUrls),
+  debug: flag(false),
+  logLevel: withDefault(checkOneOf(LOG_LEVELS), () => DEFAULT_LOG_LEVEL),
+  logBufferBytes: withDefault(checkNumber({ integer: true, minimum: 1 }), () => LOG_BUFFER_BYTES),
 })
-
-/** The options as an app writes them. */
-export type AppKitOptions = z.input<typeof optionsSchema>
-
-/** The options with every default applied. */
-export type ParsedOptions = z.output<typeof optionsSchema>

@@ -178,7 +178,7 @@ describe('resolveOptions', () => {
     expect(error).toBeInstanceOf(InvalidOptionError)
     expect(error).toMatchObject({ name: 'InvalidOptionError', code: 'INVALID_OPTION' })
     expect((error as Error).message).toMatchInlineSnapshot(
-      `"Invalid option "features.socials[1]": Invalid option: expected one of "google"|"x"|"discord"|"farcaster"|"github"|"apple"|"facebook""`,
+      `"Invalid option "features.socials[1]": must be one of "google"|"x"|"discord"|"farcaster"|"github"|"apple"|"facebook""`,
     )
   })
 

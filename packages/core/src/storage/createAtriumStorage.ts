@@ -9,8 +9,8 @@ import {
   parseCaipNetworkId,
   type SocialProvider,
 } from '@atrium/common'
-import * as z from 'zod/mini'
-import { type Wallet, walletSchema } from '../walletDirectory/walletSchema.js'
+import { isWallet } from '../walletDirectory/isWallet.js'
+import type { Wallet } from '../walletDirectory/walletSchema.js'
 import {
   addConnectedNamespace,
   formatConnectedNamespaces,
@@ -25,6 +25,7 @@ import { createStorageCaches } from './createStorageCaches.js'
 import { createConsoleLogger, type Logger } from './Logger.js'
 import { readJsonItem, writeJsonItem } from './readJsonItem.js'
 import type { StorageBackend } from './StorageBackend.js'
+import { isArrayOf, isObjectWith, isString } from './shapeGuards.js'
 import { getConnectedConnectorIdKey, STORAGE_KEYS } from './storageKeys.js'
 
 /** [STORE-002] The wallet link a user chose to connect with, kept to reopen it later. */
@@ -48,8 +49,8 @@ export type CreateAtriumStorageParameters = {
   clock?: { now(): number }
 }
 
-const deepLinkChoiceSchema = z.object({ name: z.string(), href: z.string() })
-const recentWalletsSchema = z.array(walletSchema)
+const isDeepLinkChoice = isObjectWith<DeepLinkChoice>({ name: isString, href: isString })
+const isRecentWallets = isArrayOf(isWallet)
 
 function isConnectionStatus(value: string): value is ConnectionStatus {
   return (CONNECTION_STATUSES as readonly string[]).includes(value)
@@ -104,7 +105,7 @@ export function createAtriumStorage(parameters: CreateAtriumStorageParameters) {
   return {
     /** [STORE-002] */
     getDeepLinkChoice: (): DeepLinkChoice | undefined =>
-      readJsonItem(safe, keys.DEEP_LINK_CHOICE, deepLinkChoiceSchema, {
+      readJsonItem(safe, keys.DEEP_LINK_CHOICE, isDeepLinkChoice, {
         code: 'STORAGE_GET_DEEP_LINK_FAILED',
       }),
     setDeepLinkChoice: (choice: DeepLinkChoice): void =>
@@ -142,7 +143,7 @@ export function createAtriumStorage(parameters: CreateAtriumStorageParameters) {
 
     /** [STORE-006] The list as stored; the prepend / max-2 rule (CONNECTOR-015/016) is the caller's. */
     getRecentWallets: (): readonly Wallet[] =>
-      readJsonItem(safe, keys.RECENT_WALLETS, recentWalletsSchema, {
+      readJsonItem(safe, keys.RECENT_WALLETS, isRecentWallets, {
         code: 'STORAGE_GET_RECENT_WALLETS_FAILED',
       }) ?? [],
     setRecentWallets: (wallets: readonly Wallet[]): void =>

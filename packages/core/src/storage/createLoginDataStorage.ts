@@ -1,27 +1,35 @@
-import * as z from 'zod/mini'
 import type { SafeStorage } from './createSafeStorage.js'
 import { readJsonItem, writeJsonItem } from './readJsonItem.js'
-
-/** [STORE-017] The values of the embedded-login cache, by key. */
-const loginDataSchemas = {
-  email: z.string(),
-  /** Milliseconds since the epoch of the last email login (drives the email cooldown). */
-  lastEmailLoginTime: z.number(),
-  socialUsername: z.string(),
-  lastUsedChainId: z.union([z.number(), z.string()]),
-  /** Chain ids on which the smart account is enabled. */
-  smartAccountEnabledNetworks: z.array(z.union([z.number(), z.string()])),
-  emailLoginUsed: z.boolean(),
-} as const
-
-/** [STORE-017] A key of the embedded-login cache. */
-export type LoginDataKey = keyof typeof loginDataSchemas
+import { type Guard, isArrayOf, isBoolean, isEither, isNumber, isString } from './shapeGuards.js'
 
 /** [STORE-017] The value stored under each login cache key. */
-export type LoginDataValues = { [key in LoginDataKey]: z.output<(typeof loginDataSchemas)[key]> }
+export type LoginDataValues = {
+  email: string
+  /** Milliseconds since the epoch of the last email login (drives the email cooldown). */
+  lastEmailLoginTime: number
+  socialUsername: string
+  lastUsedChainId: number | string
+  /** Chain ids on which the smart account is enabled. */
+  smartAccountEnabledNetworks: (number | string)[]
+  emailLoginUsed: boolean
+}
+
+/** [STORE-017] A key of the embedded-login cache. */
+export type LoginDataKey = keyof LoginDataValues
+
+const isChainId = isEither(isNumber, isString)
+/** [STORE-017] How a read re-validates each login cache value. */
+const loginDataGuards: { readonly [key in LoginDataKey]: Guard<LoginDataValues[key]> } = {
+  email: isString,
+  lastEmailLoginTime: isNumber,
+  socialUsername: isString,
+  lastUsedChainId: isChainId,
+  smartAccountEnabledNetworks: isArrayOf(isChainId),
+  emailLoginUsed: isBoolean,
+}
 
 /** [STORE-017] Every login cache key, e.g. to clear them all when the frame reports not connected (FRAME-018). */
-export const LOGIN_DATA_KEYS = Object.keys(loginDataSchemas) as readonly LoginDataKey[]
+export const LOGIN_DATA_KEYS = Object.keys(loginDataGuards) as readonly LoginDataKey[]
 
 function getLoginDataStorageKey(key: LoginDataKey): string {
   return `login/${key}`
@@ -33,7 +41,7 @@ export function createLoginDataStorage(safe: SafeStorage) {
     safe.remove(getLoginDataStorageKey(key), { code: 'STORAGE_REMOVE_LOGIN_DATA_FAILED' })
   return {
     get: <key extends LoginDataKey>(key: key): LoginDataValues[key] | undefined =>
-      readJsonItem(safe, getLoginDataStorageKey(key), loginDataSchemas[key], {
+      readJsonItem(safe, getLoginDataStorageKey(key), loginDataGuards[key], {
         code: 'STORAGE_GET_LOGIN_DATA_FAILED',
       }) as LoginDataValues[key] | undefined,
     set: <key extends LoginDataKey>(key: key, value: LoginDataValues[key]): void =>

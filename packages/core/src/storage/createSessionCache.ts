@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import type { SafeStorage } from './createSafeStorage.js'
 import { readJsonItem, writeJsonItem } from './readJsonItem.js'
+import { isNumber, isRecordOf } from './shapeGuards.js'
 
 /** [STORE-018] The session cache keys. */
 export const SESSION_CACHE_NAMES = ['identity', 'balance', 'ens', 'portfolio'] as const
@@ -9,7 +9,7 @@ export const SESSION_CACHE_NAMES = ['identity', 'balance', 'ens', 'portfolio'] a
 export type SessionCacheName = (typeof SESSION_CACHE_NAMES)[number]
 
 /** A session cache holds, per name, a record of numbers keyed by address (e.g. a balance retry time). */
-const sessionRecordSchema = z.record(z.string(), z.number())
+const isSessionRecord = isRecordOf(isNumber)
 
 /** A session cache record: a number (typically a time in ms) per address or CAIP address. */
 export type SessionCacheRecord = Readonly<Record<string, number>>
@@ -29,7 +29,7 @@ export function createSessionCache(safe: SafeStorage) {
     ({ code: `STORAGE_${operation}_CACHE_FAILED`, parameters: { cache: `session ${name}` } }) as const
   return {
     get: (name: SessionCacheName): SessionCacheRecord =>
-      readJsonItem(safe, getSessionCacheStorageKey(name), sessionRecordSchema, failure('GET', name)) ?? {},
+      readJsonItem(safe, getSessionCacheStorageKey(name), isSessionRecord, failure('GET', name)) ?? {},
     set: (name: SessionCacheName, record: SessionCacheRecord): void =>
       writeJsonItem(safe, getSessionCacheStorageKey(name), record, failure('SET', name)),
     remove: (name: SessionCacheName): void =>

@@ -5,20 +5,34 @@ import {
   NATIVE_BALANCE_CACHE_LIFETIME_MS,
   PORTFOLIO_CACHE_LIFETIME_MS,
 } from '@atrium/common'
-import * as z from 'zod/mini'
-import { identitySchema } from '../blockchainApi/identitySchema.js'
-import { nameRecordSchema } from '../blockchainApi/nameRecordSchema.js'
-import { tokenBalanceSchema } from '../blockchainApi/tokenBalanceSchema.js'
+import type { Identity } from '../blockchainApi/identitySchema.js'
+import { isIdentity } from '../blockchainApi/isIdentity.js'
+import { isNameRecord } from '../blockchainApi/isNameRecord.js'
+import { isTokenBalance } from '../blockchainApi/isTokenBalance.js'
+import type { NameRecord } from '../blockchainApi/nameRecordSchema.js'
+import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 import type { SafeStorage } from './createSafeStorage.js'
 import { readJsonItem, writeJsonItem } from './readJsonItem.js'
+import { type Guard, isArrayOf, isNumber, isObjectWith, isRecordOf, isString } from './shapeGuards.js'
 
-/** [STORE-013] What each cache holds and how a read re-validates it. */
-const cacheValueSchemas = {
-  portfolio: z.array(tokenBalanceSchema),
-  nativeBalance: z.object({ balance: z.string(), symbol: z.string() }),
-  ens: z.array(nameRecordSchema),
-  identity: identitySchema,
-} as const
+/** [STORE-013] The value each cache stores. */
+export type CacheValues = {
+  portfolio: TokenBalance[]
+  nativeBalance: { balance: string; symbol: string }
+  ens: NameRecord[]
+  identity: Identity
+}
+
+/** [STORE-013] A cache name. */
+export type CacheName = keyof CacheValues
+
+/** [STORE-013] How a read re-validates each cache's value. */
+const cacheValueGuards: { readonly [name in CacheName]: Guard<CacheValues[name]> } = {
+  portfolio: isArrayOf(isTokenBalance),
+  nativeBalance: isObjectWith<{ balance: string; symbol: string }>({ balance: isString, symbol: isString }),
+  ens: isArrayOf(isNameRecord),
+  identity: isIdentity,
+}
 
 /** [STORE-015] Lifetime of each cache's entries. */
 export const CACHE_LIFETIMES_MS = {
@@ -28,17 +42,13 @@ export const CACHE_LIFETIMES_MS = {
   identity: IDENTITY_CACHE_LIFETIME_MS,
 } as const
 
-/** [STORE-013] A cache name. */
-export type CacheName = keyof typeof cacheValueSchemas
-
-/** [STORE-013] The value each cache stores. */
-export type CacheValues = { [name in CacheName]: z.output<(typeof cacheValueSchemas)[name]> }
-
 /** [STORE-014] Portfolio and native balance are keyed by CAIP address, ENS and identity by plain address. */
 export type CacheKeys = { portfolio: CaipAddress; nativeBalance: CaipAddress; ens: string; identity: string }
 
-const cacheRecordSchema = z.record(z.string(), z.object({ timestamp: z.number(), value: z.unknown() }))
-type CacheRecord = z.output<typeof cacheRecordSchema>
+type CacheRecord = Record<string, { timestamp: number; value: unknown }>
+const isCacheRecord = isRecordOf(
+  isObjectWith<CacheRecord[string]>({ timestamp: isNumber, value: (value): value is unknown => true }),
+)
 
 const CACHE_LABELS: { [name in CacheName]: string } = {
   portfolio: 'portfolio',
@@ -68,7 +78,7 @@ export function createStorageCaches({ safe, clock }: CreateStorageCachesParamete
   const failure = (operation: 'GET' | 'SET' | 'REMOVE', name: CacheName) =>
     ({ code: `STORAGE_${operation}_CACHE_FAILED`, parameters: { cache: CACHE_LABELS[name] } }) as const
   const readRecord = (name: CacheName): CacheRecord =>
-    readJsonItem(safe, getCacheStorageKey(name), cacheRecordSchema, failure('GET', name)) ?? {}
+    readJsonItem(safe, getCacheStorageKey(name), isCacheRecord, failure('GET', name)) ?? {}
   const writeRecord = (name: CacheName, record: CacheRecord): void => {
     if (Object.keys(record).length === 0) safe.remove(getCacheStorageKey(name), failure('REMOVE', name))
     else writeJsonItem(safe, getCacheStorageKey(name), record, failure('SET', name))
@@ -90,13 +100,14 @@ export function createStorageCaches({ safe, clock }: CreateStorageCachesParamete
     get: <name extends CacheName>(name: name, key: CacheKeys[name]): CacheValues[name] | undefined => {
       const { record, pruned } = pruneRecord(name, readRecord(name))
       const entry = record[key]
-      const parsed = entry === undefined ? undefined : z.safeParse(cacheValueSchemas[name], entry.value)
-      if (parsed !== undefined && !parsed.success) {
+      const isValid: Guard<CacheValues[name]> = cacheValueGuards[name]
+      const invalid = entry !== undefined && !isValid(entry.value)
+      if (invalid) {
         delete record[key]
-        safe.logFailure(failure('GET', name), { key, cause: parsed.error })
+        safe.logFailure(failure('GET', name), { key, details: 'unexpected cached value' })
       }
-      if (pruned || (parsed !== undefined && !parsed.success)) writeRecord(name, record)
-      return parsed?.success ? (parsed.data as CacheValues[name]) : undefined
+      if (pruned || invalid) writeRecord(name, record)
+      return entry === undefined || invalid ? undefined : (entry.value as CacheValues[name])
     },
     /** Stores `value` with the clock's current time as its timestamp. */
     set: <name extends CacheName>(name: name, key: CacheKeys[name], value: CacheValues[name]): void => {

@@ -1,16 +1,16 @@
-import * as z from 'zod/mini'
 import type { SafeStorage, StorageFailure } from './createSafeStorage.js'
+import type { Guard } from './shapeGuards.js'
 
 /**
- * Reads a JSON item and validates it with `schema`. A value that is not JSON or does not match is
+ * Reads a JSON item and checks it with `isValid`. A value that is not JSON or does not match is
  * logged with `failure` and reads as absent, so a corrupted or outdated entry never breaks a flow.
  */
-export function readJsonItem<schema extends z.core.$ZodType>(
+export function readJsonItem<value>(
   safe: SafeStorage,
   key: string,
-  schema: schema,
+  isValid: Guard<value>,
   failure: StorageFailure,
-): z.output<schema> | undefined {
+): value | undefined {
   const raw = safe.read(key, failure)
   if (raw === undefined) return undefined
   let json: unknown
@@ -20,9 +20,8 @@ export function readJsonItem<schema extends z.core.$ZodType>(
     safe.logFailure(failure, { key, cause })
     return undefined
   }
-  const result = z.safeParse(schema, json)
-  if (result.success) return result.data
-  safe.logFailure(failure, { key, cause: result.error })
+  if (isValid(json)) return json
+  safe.logFailure(failure, { key, details: 'unexpected stored value' })
   return undefined
 }
 

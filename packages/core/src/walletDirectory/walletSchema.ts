@@ -5,7 +5,7 @@ const optionalText = z.nullish(z.string())
 /**
  * A wallet of the directory (SPEC §3 Wallet): id, name, image id, rdns, the mobile / desktop /
  * web-app links and the installed flag. Unknown fields are dropped; absent links may be `null`.
- * zod/mini: the recent-wallets storage re-validates with it at start-up.
+ * The recent-wallets storage re-checks stored wallets with `isWallet`, which must stay in step.
  */
 export const walletSchema = z.object({
   id: z.string().check(z.minLength(1)),
