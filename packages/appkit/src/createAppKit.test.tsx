@@ -1,11 +1,11 @@
 import { mainnet } from '@atrium/common'
 import { createMemoryStorage } from '@atrium/core'
+import { createMemoryAdapter } from '@atrium/testing/unit'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit.js'
 import { useAppKit, useAppKitAccount } from './exports/react.js'
 import type { AppKit } from './instance/buildAppKit.js'
-import { createMemoryAdapter } from './test/createMemoryAdapter.test-helper.js'
 import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from './test/createSubject.test-helper.js'
 
 let created: AppKit[] = []

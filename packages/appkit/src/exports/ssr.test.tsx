@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { createMemoryAdapter } from '@atrium/testing/unit'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryAdapter } from '../test/createMemoryAdapter.test-helper.js'
 import { ANNOUNCED_WALLET, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
 
 let destroy: (() => void) | undefined

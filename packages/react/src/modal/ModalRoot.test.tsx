@@ -1,9 +1,9 @@
+import { getFocused, getReadText, pressEnter, tabTo } from '@atrium/testing/unit'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../context/AppKitProvider.js'
 import { createSubject, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
-import { getFocused, getReadText, pressEnter, tabTo } from '../test/keyboard.test-helper.js'
 import { renderWithAppKit } from '../test/renderWithAppKit.test-helper.js'
 import { ModalRoot } from './ModalRoot.js'
 

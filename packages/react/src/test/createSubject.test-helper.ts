@@ -1,6 +1,6 @@
 import { base, type CaipNetwork, mainnet, optimism } from '@atrium/common'
 import type { WalletDescriptor } from '@atrium/core'
-import { createMemoryAdapter } from './createMemoryAdapter.test-helper.js'
+import { createMemoryAdapter } from '@atrium/testing/unit'
 import { createTestAppKit } from './createTestAppKit.test-helper.js'
 
 /** The address of the memory wallet (EIP-55). */

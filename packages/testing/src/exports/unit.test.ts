@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+
+it('exports exactly the public surface of the unit entry', async () => {
+  expect(Object.keys(await import('./unit.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "createMemoryAdapter",
+      "getFocused",
+      "getReadText",
+      "pressEnter",
+      "pressTab",
+      "tabTo",
+    ]
+  `)
+})

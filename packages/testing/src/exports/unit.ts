@@ -1,0 +1,6 @@
+export { getFocused, getReadText, pressEnter, pressTab, tabTo } from '../dom/keyboard.js'
+export {
+  type CreateMemoryAdapterParameters,
+  createMemoryAdapter,
+  type MemoryAdapter,
+} from '../memory/createMemoryAdapter.js'
