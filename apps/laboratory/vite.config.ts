@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite'
 import { atriumDevnet } from './devnetPlugin.js'
 
+// `pnpm bench` builds each measured page on its own (ATRIUM_BENCH_PAGE=minimal|baseline), as a dApp
+// would ship it; otherwise the laboratory builds its own page.
+const benchPage = process.env.ATRIUM_BENCH_PAGE
+
 export default defineConfig({
   plugins: [atriumDevnet()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    // The bench's two pages build beside the laboratory: a ConnectButton page and its wagmi-only baseline.
     rolldownOptions: {
-      input: ['index.html', 'minimal.html', 'baseline.html'],
+      input: benchPage ? `${benchPage}.html` : 'index.html',
       onwarn(warning, warn) {
         // Our packages mark hooks and components 'use client' for React Server Components bundlers;
         // in a client bundle the directive has nothing to preserve.

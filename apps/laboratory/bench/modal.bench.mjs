@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { preview } from 'vite'
+import { build, preview } from 'vite'
 
 const RUNS = 5
-const DIST = join(import.meta.dirname, '..', 'dist')
+const ROOT = join(import.meta.dirname, '..')
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,15 +17,15 @@ const CHROMIUM_ARGS = [
 
 /** @typedef {{ url: string, gzipBytes: number, isAsset: boolean }} Load */
 
-function gzipSizeOf(pathname) {
+function gzipSizeOf(dist, pathname) {
   try {
-    return gzipSync(readFileSync(join(DIST, pathname))).length
+    return gzipSync(readFileSync(join(dist, pathname))).length
   } catch {
     return 0
   }
 }
 
-function watchRequests(page, origin) {
+function watchRequests(page, origin, dist) {
   /** @type {Load[]} */
   const loads = []
   page.on('request', (request) => {
@@ -33,7 +33,7 @@ function watchRequests(page, origin) {
     const isAsset = url.origin === origin && /\.(js|css|html)$|\/$/.test(url.pathname)
     loads.push({
       url: request.url(),
-      gzipBytes: isAsset && url.pathname.endsWith('.js') ? gzipSizeOf(url.pathname) : 0,
+      gzipBytes: isAsset && url.pathname.endsWith('.js') ? gzipSizeOf(dist, url.pathname) : 0,
       isAsset,
     })
   })
@@ -79,7 +79,7 @@ async function clickToConnectView(page) {
   return page.evaluate(() => window.__benchViewVisible)
 }
 
-async function measurePage(pageName, origin, cpuThrottling) {
+async function measurePage(pageName, { origin, dist }, cpuThrottling) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -91,7 +91,7 @@ async function measurePage(pageName, origin, cpuThrottling) {
       const session = await page.context().newCDPSession(page)
       await session.send('Performance.enable')
       await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling })
-      const loads = watchRequests(page, origin)
+      const loads = watchRequests(page, origin, dist)
       await page.goto(`${origin}/${pageName}.html`, { waitUntil: 'networkidle' })
       const before = [...loads]
       const { heap: heapBefore } = await metrics(session)
@@ -128,16 +128,27 @@ async function measurePage(pageName, origin, cpuThrottling) {
   }
 }
 
-const server = await preview({
-  root: join(import.meta.dirname, '..'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'silent',
-})
-const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+/** Builds one page alone, as a dApp ships it, and serves it; resolves with its origin and folder. */
+async function servePage(pageName) {
+  const dist = join(ROOT, 'dist-bench', pageName)
+  process.env.ATRIUM_BENCH_PAGE = pageName
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  delete process.env.ATRIUM_BENCH_PAGE
+  const server = await preview({
+    root: ROOT,
+    build: { outDir: dist },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  })
+  return { server, dist, origin: server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '' }
+}
+
+const minimal = await servePage('minimal')
+const baselinePage = await servePage('baseline')
 try {
-  const ours = await measurePage('minimal', origin, 1)
-  const throttled = await measurePage('minimal', origin, 4)
-  const baseline = await measurePage('baseline', origin, 1)
+  const ours = await measurePage('minimal', minimal, 1)
+  const throttled = await measurePage('minimal', minimal, 4)
+  const baseline = await measurePage('baseline', baselinePage, 1)
   console.log('\nModal bench (ConnectButton + wagmi adapter + 3 chains vs the same page with wagmi alone)\n')
   console.table({
     'gzip JS before the click (kB)': {
@@ -192,5 +203,5 @@ try {
   if (ours.nonAssetRequestsBeforeClick.length > 0)
     console.log('non-asset requests before the click:', ours.nonAssetRequestsBeforeClick)
 } finally {
-  await server.close()
+  await Promise.all([minimal.server.close(), baselinePage.server.close()])
 }
