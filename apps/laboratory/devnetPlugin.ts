@@ -14,10 +14,14 @@ function portBase(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_EVM_PORT_BASE
 }
 
-function toLaboratoryDevnet(devnet: { evm: readonly DevnetEvmEndpoint[] }): LaboratoryDevnet {
+function toLaboratoryDevnet(devnet: {
+  evm: readonly DevnetEvmEndpoint[]
+  relay?: { url: string } | undefined
+}): LaboratoryDevnet {
   const [, devWallet, recipient] = DEV_ACCOUNTS
   return {
     evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    relayUrl: devnet.relay?.url,
     // A funded dev key the page's in-browser test wallet signs with; never a real key.
     devWalletPrivateKey: devWallet?.privateKey ?? '0x',
     recipientAddress: recipient?.address ?? '0x',

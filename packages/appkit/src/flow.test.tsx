@@ -42,7 +42,7 @@ describe('connecting an EVM wallet in the modal', () => {
     await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect Wallet'))
     fireEvent.click(subject.pageButton())
     const dialog = await subject.dialog()
-    expect(walletRows(dialog)).toEqual(['Atrium Test WalletInstalled', 'Coinbase Wallet'])
+    expect(walletRows(dialog)).toEqual(['Atrium Test WalletInstalled', 'Coinbase Wallet', 'WalletConnect'])
 
     const held = subject.wallet.holdNextConnect()
     fireEvent.click(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }))
@@ -65,7 +65,7 @@ describe('connecting an EVM wallet in the modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
     await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect Wallet'))
-    expect(walletRows(dialog)).toEqual(['Atrium Test WalletRecent', 'Coinbase Wallet'])
+    expect(walletRows(dialog)).toEqual(['Atrium Test WalletRecent', 'Coinbase Wallet', 'WalletConnect'])
   })
 
   it('a refusal (4001) shows the declined state, and Try again then connects', async () => {

@@ -13,6 +13,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
+import { AppKitSignMessage } from './AppKitSignMessage.js'
 import { networks, wagmiAdapter } from './evmAppKit.js'
 import { WagmiActions } from './WagmiActions.js'
 
@@ -103,6 +104,7 @@ export function EvmPage() {
           <ModalActions />
           <HookState />
           <WagmiActions />
+          <AppKitSignMessage />
         </section>
       </QueryClientProvider>
     </WagmiProvider>

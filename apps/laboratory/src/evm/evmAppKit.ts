@@ -42,4 +42,6 @@ export const appKit = createAppKit({
     icons: [],
   },
   features: { analytics: false },
+  // The devnet's loopback relay: WalletConnect pairs without leaving 127.0.0.1.
+  walletConnect: devnet.relayUrl === undefined ? undefined : { relayUrl: devnet.relayUrl },
 })

@@ -1,13 +1,17 @@
-import type { CaipAddress, Namespace } from '@atrium/common'
+import { type CaipAddress, type Namespace, UnsupportedProviderMethodError } from '@atrium/common'
 import {
   type AtriumEvent,
   type ConnectedWalletInfo,
   closeModal,
+  connectWalletConnect,
   createAdapterRegistry,
   createAtriumStorage,
   createEventsTracker,
   disconnect,
+  finalizeConnection,
+  getAdapter,
   handleAdapterEvent,
+  listAdapters,
   openModal,
   setConnectors,
   setFilterByNamespace,
@@ -34,6 +38,10 @@ import { isBrowser } from '../platform/isBrowser.js'
 import { type AppKitState, getAppKitState, watchAppKitState } from '../state/getAppKitState.js'
 import { getDefaultStorageBackend } from '../storage/getDefaultStorageBackend.js'
 import { createAppKitStores } from '../stores/createAppKitStores.js'
+import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/buildUniversalProviderOptions.js'
+import { createWalletConnectConnection } from '../walletconnect/createWalletConnectConnection.js'
+import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
+import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
 
 /**
  * The modal instance `createAppKit` returns: the vanilla API, and the stores and actions
@@ -54,6 +62,11 @@ export type AppKit = AppKitContextValue & {
   getIsConnected(namespace?: Namespace): boolean
   /** The wallet `namespace` (the active one by default) is connected with. */
   getWalletInfo(namespace?: Namespace): ConnectedWalletInfo | undefined
+  /**
+   * Signs `message` with the account of `namespace` (the active one by default), through its
+   * adapter or, when connected by WalletConnect, the wallet over the relay; rejects with a coded error.
+   */
+  signMessage(parameters: { readonly message: string; readonly namespace?: Namespace }): Promise<string>
   /** Resolves once the sessions of the last visit are restored (or found gone). */
   readonly ready: Promise<void>
   /**
@@ -74,7 +87,19 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const clock = options.clock ?? DEFAULT_CLOCK
   const storage = createAtriumStorage({ backend: options.storage ?? getDefaultStorageBackend(), clock })
   const stores = createAppKitStores(resolved)
-  const registry = createAdapterRegistry(adapters)
+  const walletConnect = createWalletConnectConnection(stores, {
+    options: resolved,
+    storage,
+    clock,
+    origin: isBrowser() ? window.location.origin : 'http://localhost',
+  })
+  // WalletConnect serves every namespace: while a namespace is connected through it, its adapter's
+  // ping, sign and disconnect go to the WalletConnect session instead.
+  const registry = createAdapterRegistry(
+    adapters.map((adapter) =>
+      routeToWalletConnect(adapter, { connection: walletConnect, connectors: stores.connectors }),
+    ),
+  )
 
   const activeNamespace = () => stores.network.getState().activeNamespace
   const chainAccount = (namespace: Namespace | undefined) => {
@@ -112,7 +137,33 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       }),
     )
   }
-  const ready = isBrowser() ? restoreSessions(stores, { registry, storage }) : Promise.resolve()
+  const ready = isBrowser()
+    ? Promise.all([
+        // A namespace last connected through WalletConnect is the connection's to restore.
+        restoreSessions(stores, {
+          registry: createAdapterRegistry(
+            listAdapters(registry).filter(
+              (adapter) => storage.getConnectedConnectorId(adapter.namespace) !== WALLETCONNECT_CONNECTOR_ID,
+            ),
+          ),
+          storage,
+        }),
+        walletConnect.restore().catch(() => false),
+      ]).then(() => undefined)
+    : Promise.resolve()
+
+  const connectByWalletConnect = async (parameters: { readonly signal?: AbortSignal | undefined } = {}) => {
+    await connectWalletConnect(stores, {
+      client: walletConnect,
+      platform: getPairingPlatform(),
+      clock,
+      timers,
+      signal: parameters.signal,
+      // The views offer "Try again" after a rejection rather than a new URI every second.
+      maxAttempts: 1,
+    })
+    finalizeConnection(stores, { storage, track })
+  }
 
   const appKit: AppKit = {
     stores,
@@ -130,7 +181,21 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     prepareOpen: () => modal.preload(),
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
-    disconnect: () => disconnect(stores, { registry, storage, track }),
+    disconnect: async () => {
+      await walletConnect.disconnect().catch(() => undefined)
+      await disconnect(stores, { registry, storage, track })
+    },
+    ...(resolved.enableWalletConnect ? { connectWalletConnect: connectByWalletConnect } : {}),
+    signMessage: async ({ message, namespace }) => {
+      const chain = namespace ?? activeNamespace()
+      const caipAddress = chainAccount(chain)?.caipAddress
+      if (caipAddress === undefined)
+        throw new UnsupportedProviderMethodError({ details: 'signMessage: no connected account' })
+      const adapter = getAdapter(registry, chain)
+      if (adapter.signMessage === undefined)
+        throw new UnsupportedProviderMethodError({ details: `signMessage on ${chain}` })
+      return adapter.signMessage({ caipAddress, message })
+    },
     switchNetwork: async (caipNetwork) => {
       await switchNetwork(stores, { caipNetwork, registry, storage, track })
     },
@@ -148,6 +213,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     ready,
     destroy: () => {
       for (const cleanup of cleanups) cleanup()
+      void walletConnect.dispose()
       onDestroy(appKit)
     },
   }

@@ -90,6 +90,16 @@ type Features = {
 /** [OPT-002] Base URLs of the remote services, each defaulting to `DEFAULT_API_URLS` (API-030). */
 type ApiUrls = { blockchainApi: string; walletDirectory: string; analytics: string; frame: string }
 
+/**
+ * WalletConnect settings. `relayUrl` points the clients at another relay (the devnet's loopback
+ * relay in tests); `projectId` overrides the top-level one for the relay only.
+ */
+type WalletConnectOptions = {
+  /** A ws(s) URL; WalletConnect's public relay when absent. */
+  relayUrl?: string | undefined
+  projectId?: string | undefined
+}
+
 /** Sign-in configurations are objects of callbacks; core only checks that one is an object. */
 type SignInConfig = Readonly<Record<string, unknown>>
 
@@ -125,6 +135,7 @@ export type ParsedOptions = {
   /** [OPT-009] Chain-agnostic sign-in; may not be set together with `siweConfig`. */
   siwx?: SignInConfig | undefined
   apiUrls: ApiUrls
+  walletConnect: WalletConnectOptions
   /** Log more than errors and pass `enableLogger` to the frame. */
   debug: boolean
   /** [OPT-012] */
@@ -140,9 +151,10 @@ type Optional<options> = { [key in keyof options]?: options[key] | undefined }
  * The options as an app writes them: every option may be left out, and within `features` and
  * `apiUrls` each entry may be left out alone.
  */
-export type AppKitOptions = Optional<Omit<ParsedOptions, 'features' | 'apiUrls'>> & {
+export type AppKitOptions = Optional<Omit<ParsedOptions, 'features' | 'apiUrls' | 'walletConnect'>> & {
   features?: Optional<Features> | undefined
   apiUrls?: Optional<ApiUrls> | undefined
+  walletConnect?: WalletConnectOptions | undefined
 }
 
 const nonEmptyText = checkText({ nonEmpty: true })
@@ -225,6 +237,19 @@ const apiUrls = checkObject<ApiUrls>({
   frame: withDefault(httpUrl, () => DEFAULT_API_URLS.frame),
 })
 
+const WEBSOCKET_URL_START = /^wss?:\/\//i
+
+const webSocketUrl = checkWith(
+  (value): value is string =>
+    typeof value === 'string' && WEBSOCKET_URL_START.test(value) && URL.canParse(value),
+  'must be a ws(s) URL',
+)
+
+const walletConnect = checkObject<WalletConnectOptions>(
+  { relayUrl: optional(webSocketUrl), projectId: optional(nonEmptyText) },
+  { strict: true },
+)
+
 /** The defaults of a nested object are its own defaults applied to `{}`. */
 const withNestedDefaults = <output>(check: OptionCheck<output>) => withDefault(check, () => check({}, [], []))
 
@@ -258,6 +283,7 @@ export const checkOptions = checkObject<ParsedOptions>({
   siweConfig: optional(signInConfig),
   siwx: optional(signInConfig),
   apiUrls: withNestedDefaults(apiUrls),
+  walletConnect: withNestedDefaults(walletConnect),
   debug: flag(false),
   logLevel: withDefault(checkOneOf(LOG_LEVELS), () => DEFAULT_LOG_LEVEL),
   logBufferBytes: withDefault(checkNumber({ integer: true, minimum: 1 }), () => LOG_BUFFER_BYTES),

@@ -67,6 +67,7 @@ describe('resolveOptions', () => {
         "sdkType": "react",
         "sdkVersion": "1.7.0",
         "themeVariables": {},
+        "walletConnect": {},
       }
     `)
   })
@@ -194,10 +195,20 @@ describe('resolveOptions', () => {
     [{ logLevel: 'verbose' }, 'logLevel'],
     [{ apiUrls: { frame: 'ftp://x' } }, 'apiUrls.frame'],
     [{ siwx: 'yes' }, 'siwx'],
+    [{ walletConnect: { relayUrl: 'http://127.0.0.1:8555' } }, 'walletConnect.relayUrl'],
+    [{ walletConnect: { projectId: '' } }, 'walletConnect.projectId'],
+    [{ walletConnect: { relay: 'ws://127.0.0.1:8555' } }, 'walletConnect'],
   ])('[OPT-002] %j is rejected at %s', (options, option) => {
     const error = errorOf(() => resolveOptions(options))
     expect(error).toBeInstanceOf(InvalidOptionError)
     expect((error as InvalidOptionError).meta?.option).toBe(option)
+  })
+
+  it('[OPT-002] walletConnect: the relay URL and project id may be set', () => {
+    const { walletConnect } = resolveOptions({
+      walletConnect: { relayUrl: 'ws://127.0.0.1:8555', projectId: 'devnet' },
+    })
+    expect(walletConnect).toEqual({ relayUrl: 'ws://127.0.0.1:8555', projectId: 'devnet' })
   })
 
   it('[OPT-002] options that are not an object are rejected as a whole', () => {

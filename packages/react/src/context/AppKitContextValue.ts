@@ -64,6 +64,12 @@ export type AppKitContextValue = {
   close(): void
   /** Connects `connector` through its namespace's adapter; rejects with the adapter's coded error. */
   connect(parameters: { readonly connector: Connector }): Promise<void>
+  /**
+   * Runs a WalletConnect pairing (the URI appears as the connection store's `wcUri`) and resolves
+   * once the wallet approved; rejects with a coded error (e.g. `RPC_USER_REJECTED_REQUEST`).
+   * Absent when the instance offers no WalletConnect.
+   */
+  connectWalletConnect?(parameters?: { readonly signal?: AbortSignal | undefined }): Promise<void>
   /** Disconnects every namespace; rejects with `DisconnectFailedError`. */
   disconnect(): Promise<void>
   /** Switches the active network; rejects with the adapter's coded error (the stores stay unchanged). */

@@ -13,6 +13,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { AccountView } from '../views/AccountView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { NetworksView } from '../views/NetworksView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
@@ -26,6 +27,8 @@ function renderView(view: RouterView) {
       return <ConnectView />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
     case 'Account':
       return <AccountView />
     case NETWORKS_VIEW:

@@ -6,6 +6,8 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
   switch (view) {
     case 'ConnectingExternal':
       return data?.connector?.name ?? formatErrorMessage('CONNECT_VIEW_TITLE')
+    case 'ConnectingWalletConnect':
+      return formatErrorMessage('CONNECTING_WALLETCONNECT_VIEW_TITLE')
     case 'Account':
       return formatErrorMessage('ACCOUNT_VIEW_TITLE')
     case NETWORKS_VIEW:

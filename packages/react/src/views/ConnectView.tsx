@@ -30,7 +30,18 @@ function WalletSection() {
   const [recentWallets] = useState(() => appKit.getRecentWallets())
   const listId = useId()
   const entries = getWalletEntries({ connectors, recentWallets, visibility })
-  if (entries.length === 0) return <Text tone="secondary">{formatErrorMessage('NO_WALLETS_FOUND')}</Text>
+  // WalletConnect serves every namespace, after the installed wallets.
+  const walletConnect =
+    appKit.connectWalletConnect === undefined ? null : (
+      <li key="walletConnect">
+        <WalletListItem
+          name={formatErrorMessage('WALLETCONNECT')}
+          onClick={() => pushView({ router }, { view: 'ConnectingWalletConnect' })}
+        />
+      </li>
+    )
+  if (entries.length === 0 && walletConnect === null)
+    return <Text tone="secondary">{formatErrorMessage('NO_WALLETS_FOUND')}</Text>
   return (
     <ul aria-label={formatErrorMessage('WALLET_LIST_LABEL')} id={listId} style={LIST_STYLE}>
       {entries.map(({ connector, tag }) => (
@@ -43,6 +54,7 @@ function WalletSection() {
           />
         </li>
       ))}
+      {walletConnect}
     </ul>
   )
 }

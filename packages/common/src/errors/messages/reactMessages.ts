@@ -37,6 +37,20 @@ export const REACT_MESSAGES = {
   CONNECTION_FAILED: 'Connection failed',
   /** The retry button of ConnectingExternal. */
   TRY_AGAIN: 'Try again',
+  /** Connect view: the WalletConnect entry. */
+  WALLETCONNECT: 'WalletConnect',
+  /** Title of the ConnectingWalletConnect view. */
+  CONNECTING_WALLETCONNECT_VIEW_TITLE: 'WalletConnect',
+  /** ConnectingWalletConnect: the QR code's accessible name and the line under it. */
+  SCAN_QR_CODE: 'Scan this QR code with your phone',
+  /** ConnectingWalletConnect: the spinner while the pairing URI is being created. */
+  CREATING_PAIRING_URI: 'Creating a connection link',
+  /** ConnectingWalletConnect: the copy-link button. */
+  COPY_LINK: 'Copy link',
+  /** Snackbar after the WalletConnect link was copied. */
+  LINK_COPIED: 'Link copied',
+  /** Snackbar when the clipboard refused the link. */
+  LINK_COPY_FAILED: 'Could not copy the link',
   /** Header buttons. */
   BACK: 'Back',
   CLOSE: 'Close',

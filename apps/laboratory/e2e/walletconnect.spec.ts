@@ -1,0 +1,114 @@
+import { DEV_ACCOUNTS } from '@atrium/devnet'
+import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
+import { expect, type Page, test } from '@playwright/test'
+
+const EVM_PAGE = '/?devWallet=off#/evm'
+/** The e2e devnet's relay: port base 18545 + 10 (see playwright.config.ts). */
+const RELAY_URL = 'ws://127.0.0.1:18555'
+const CHAINS = [
+  { chainId: 1, rpcUrl: 'http://127.0.0.1:18545' },
+  { chainId: 10, rpcUrl: 'http://127.0.0.1:18546' },
+  { chainId: 8453, rpcUrl: 'http://127.0.0.1:18547' },
+]
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
+
+/** Records every request and WebSocket of the page to a host other than the loopback. */
+function watchRemoteRequests(page: Page): string[] {
+  const remote: string[] = []
+  const record = (url: string) => {
+    const { protocol, hostname } = new URL(url)
+    if (
+      (protocol === 'http:' || protocol === 'https:' || protocol.startsWith('ws')) &&
+      !LOOPBACK_HOSTS.has(hostname)
+    )
+      remote.push(url)
+  }
+  page.on('request', (request) => record(request.url()))
+  page.on('websocket', (socket) => record(socket.url()))
+  return remote
+}
+
+const peers: WalletConnectPeer[] = []
+async function createPeer(): Promise<WalletConnectPeer> {
+  const peer = await createWalletConnectPeer({
+    relayUrl: RELAY_URL,
+    privateKey: DEV_ACCOUNTS[3]?.privateKey ?? '0x',
+    chains: CHAINS,
+  })
+  peers.push(peer)
+  return peer
+}
+
+test.afterEach(async () => {
+  await Promise.all(peers.splice(0).map((peer) => peer.close()))
+})
+
+/** Opens the modal on WalletConnect and reads the URI the QR code shows. */
+async function showPairingUri(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  const qr = modal(page).getByTestId('wc-qr')
+  await expect(qr.getByRole('img', { name: 'Scan this QR code with your phone' })).toBeVisible()
+  const uri = await qr.getAttribute('data-wc-uri')
+  expect(uri).toMatch(/^wc:/)
+  return uri ?? ''
+}
+
+test('[CONN-013] pair by QR through the devnet relay, sign, restore on reload, wallet disconnects', async ({
+  page,
+}) => {
+  const remote = watchRemoteRequests(page)
+  const peer = await createPeer()
+  await page.goto(EVM_PAGE)
+
+  await peer.pair(await showPairingUri(page))
+  await peer.approve()
+  await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  await expect(page.getByTestId('state-isConnected')).toHaveText('true')
+
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'AppKit: sign' }).click()
+  await expect(page.getByTestId('appkit-signature-verified')).toHaveText('true')
+  expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign'])
+
+  await page.reload()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('true')
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+
+  await peer.disconnect()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+  expect(remote).toEqual([])
+})
+
+test('a wallet that rejects shows Connection declined, and Try again pairs with a new URI', async ({
+  page,
+}) => {
+  const remote = watchRemoteRequests(page)
+  const peer = await createPeer()
+  await page.goto(EVM_PAGE)
+
+  const firstUri = await showPairingUri(page)
+  await peer.pair(firstUri)
+  await peer.reject()
+  await expect(modal(page).getByRole('alert')).toContainText('Connection declined')
+
+  await modal(page).getByRole('button', { name: 'Try again' }).click()
+  const qr = modal(page).getByTestId('wc-qr')
+  await expect(qr).toBeVisible()
+  const secondUri = (await qr.getAttribute('data-wc-uri')) ?? ''
+  expect(secondUri).not.toBe(firstUri)
+  await peer.pair(secondUri)
+  await peer.approve()
+  await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+  await expect.poll(() => peer.sessionTopics.length).toBe(0)
+  expect(remote).toEqual([])
+})

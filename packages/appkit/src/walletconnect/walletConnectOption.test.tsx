@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppKit } from '../instance/buildAppKit.js'
+import { createSubject } from '../test/createSubject.test-helper.js'
+
+const created: AppKit[] = []
+afterEach(() => {
+  for (const appKit of created.splice(0)) appKit.destroy()
+})
+
+describe('createAppKit and WalletConnect', () => {
+  it('offers connectWalletConnect by default, without loading the provider', () => {
+    const { appKit } = createSubject()
+    created.push(appKit)
+    expect(typeof appKit.connectWalletConnect).toBe('function')
+  })
+
+  it('enableWalletConnect: false offers none', () => {
+    const { appKit } = createSubject({ options: { enableWalletConnect: false } })
+    created.push(appKit)
+    expect(appKit.connectWalletConnect).toBeUndefined()
+  })
+
+  it('signMessage without a connected account is RPC_UNSUPPORTED_METHOD', async () => {
+    const { appKit } = createSubject()
+    created.push(appKit)
+    await expect(appKit.signMessage({ message: 'x' })).rejects.toMatchObject({
+      code: 'RPC_UNSUPPORTED_METHOD',
+    })
+  })
+})
