@@ -2,9 +2,9 @@ import { mainnet, polygon } from '@atrium/common'
 import { getReadText, pressEnter, tabTo } from '@atrium/testing/unit'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConnectButton } from './exports/react.js'
-import type { AppKit } from './instance/buildAppKit.js'
-import { createSubject, getModalShadowRoot, TEST_ADDRESS_SHORT } from './test/createSubject.test-helper.js'
+import { ConnectButton } from '../src/exports/react.js'
+import type { AppKit } from '../src/instance/buildAppKit.js'
+import { createSubject, getModalShadowRoot, TEST_ADDRESS_SHORT } from './helpers/createSubject.test-helper.js'
 
 let appKit: AppKit | undefined
 

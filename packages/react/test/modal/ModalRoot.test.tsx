@@ -2,10 +2,10 @@ import { getFocused, getReadText, pressEnter, tabTo } from '@atrium/testing/unit
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { AppKitProvider } from '../context/AppKitProvider.js'
-import { createSubject, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
-import { renderWithAppKit } from '../test/renderWithAppKit.test-helper.js'
-import { ModalRoot } from './ModalRoot.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { ModalRoot } from '../../src/modal/ModalRoot.js'
+import { createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
+import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
 
 function renderModal(subject: ReturnType<typeof createSubject>) {
   renderWithAppKit(subject.appKit, <ModalRoot />)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppKit } from '../instance/buildAppKit.js'
-import { createSubject } from '../test/createSubject.test-helper.js'
+import type { AppKit } from '../../src/instance/buildAppKit.js'
+import { createSubject } from '../helpers/createSubject.test-helper.js'
 
 const created: AppKit[] = []
 afterEach(() => {

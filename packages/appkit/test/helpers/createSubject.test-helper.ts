@@ -1,8 +1,8 @@
 import { base, type CaipNetwork, mainnet, optimism } from '@atrium/common'
 import { createMemoryStorage, type StorageBackend, type WalletDescriptor } from '@atrium/core'
 import { createMemoryAdapter } from '@atrium/testing/unit'
-import { createAppKit } from '../createAppKit.js'
-import type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
+import { createAppKit } from '../../src/createAppKit.js'
+import type { CreateAppKitOptions } from '../../src/options/CreateAppKitOptions.js'
 
 /** The memory wallet's address (EIP-55) and how the modal shows it. */
 export const TEST_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

@@ -2,12 +2,12 @@ import { optimism } from '@atrium/common'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
-import { AppKitProvider } from '../context/AppKitProvider.js'
-import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
-import { useAppKitAccount } from './useAppKitAccount.js'
-import { useDisconnect } from './useDisconnect.js'
-import { useWalletInfo } from './useWalletInfo.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { useAppKitAccount } from '../../src/hooks/useAppKitAccount.js'
+import { useDisconnect } from '../../src/hooks/useDisconnect.js'
+import { useWalletInfo } from '../../src/hooks/useWalletInfo.js'
+import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
 
 function wrapper(appKit: AppKitContextValue) {
   return ({ children }: { children: ReactNode }) => <AppKitProvider value={appKit}>{children}</AppKitProvider>

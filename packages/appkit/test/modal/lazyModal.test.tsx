@@ -1,9 +1,9 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConnectButton } from '../exports/react.js'
-import type { AppKit } from '../instance/buildAppKit.js'
-import { createSubject, getModalShadowRoot } from '../test/createSubject.test-helper.js'
-import { hasRequestedModalChunk } from './loadModalChunk.js'
+import { ConnectButton } from '../../src/exports/react.js'
+import type { AppKit } from '../../src/instance/buildAppKit.js'
+import { hasRequestedModalChunk } from '../../src/modal/loadModalChunk.js'
+import { createSubject, getModalShadowRoot } from '../helpers/createSubject.test-helper.js'
 
 let appKit: AppKit | undefined
 

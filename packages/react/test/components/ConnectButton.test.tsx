@@ -2,11 +2,11 @@ import { getReadText } from '@atrium/testing/unit'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { AppKitProvider } from '../context/AppKitProvider.js'
-import { ANNOUNCED_WALLET, createSubject } from '../test/createSubject.test-helper.js'
-import { asQueryRoot, getShadowRoots } from '../test/renderWithAppKit.test-helper.js'
-import { ConnectButton } from './ConnectButton.js'
-import { NetworkButton } from './NetworkButton.js'
+import { ConnectButton } from '../../src/components/ConnectButton.js'
+import { NetworkButton } from '../../src/components/NetworkButton.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { ANNOUNCED_WALLET, createSubject } from '../helpers/createSubject.test-helper.js'
+import { asQueryRoot, getShadowRoots } from '../helpers/renderWithAppKit.test-helper.js'
 
 function renderButton(subject: ReturnType<typeof createSubject>, button: ReactNode) {
   const { container } = render(<AppKitProvider value={subject.appKit}>{button}</AppKitProvider>)

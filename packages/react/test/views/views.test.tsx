@@ -1,9 +1,9 @@
 import { mainnet, polygon, UnrecognizedChainError } from '@atrium/common'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ModalRoot } from '../modal/ModalRoot.js'
-import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
-import { renderWithAppKit } from '../test/renderWithAppKit.test-helper.js'
+import { ModalRoot } from '../../src/modal/ModalRoot.js'
+import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
+import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
 
 type HappyDomWindow = Window & {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void }

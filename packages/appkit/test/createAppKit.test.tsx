@@ -3,10 +3,10 @@ import { createMemoryStorage } from '@atrium/core'
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppKit } from './createAppKit.js'
-import { useAppKit, useAppKitAccount } from './exports/react.js'
-import type { AppKit } from './instance/buildAppKit.js'
-import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from './test/createSubject.test-helper.js'
+import { createAppKit } from '../src/createAppKit.js'
+import { useAppKit, useAppKitAccount } from '../src/exports/react.js'
+import type { AppKit } from '../src/instance/buildAppKit.js'
+import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from './helpers/createSubject.test-helper.js'
 
 let created: AppKit[] = []
 function track(appKit: AppKit): AppKit {
@@ -53,7 +53,7 @@ describe('createAppKit', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const first = track(createSubject().appKit)
     vi.resetModules()
-    const reloaded = await import('./createAppKit.js')
+    const reloaded = await import('../src/createAppKit.js')
     const wallet = createMemoryAdapter({ wallets: [], addresses: [TEST_ADDRESS], networkId: 'eip155:1' })
     expect(reloaded.createAppKit({ adapters: [wallet.adapter] })).toBe(first)
   })

@@ -11,10 +11,10 @@ import { DEV_ACCOUNTS, type DevnetRelay, installLoopbackGuard, startRelay } from
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createAppKitStores } from '../stores/createAppKitStores.js'
-import { WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
-import { createWalletConnectConnection } from './createWalletConnectConnection.js'
-import { routeToWalletConnect } from './routeToWalletConnect.js'
+import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
+import { WALLETCONNECT_CONNECTOR_ID } from '../../src/walletconnect/buildUniversalProviderOptions.js'
+import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
+import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
 
 // @walletconnect/core shares one instance per storage prefix through `globalThis`; each subject
 // here stands for its own page, so sharing is off (the same switch core reads in Node).

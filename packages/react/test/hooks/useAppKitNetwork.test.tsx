@@ -2,11 +2,11 @@ import { optimism, UserRejectedRequestError } from '@atrium/common'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
-import { AppKitProvider } from '../context/AppKitProvider.js'
-import { ANNOUNCED_WALLET, createSubject } from '../test/createSubject.test-helper.js'
-import { useAppKitNetwork } from './useAppKitNetwork.js'
-import { useAppKitState } from './useAppKitState.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { useAppKitNetwork } from '../../src/hooks/useAppKitNetwork.js'
+import { useAppKitState } from '../../src/hooks/useAppKitState.js'
+import { ANNOUNCED_WALLET, createSubject } from '../helpers/createSubject.test-helper.js'
 
 function wrapper(appKit: AppKitContextValue) {
   return ({ children }: { children: ReactNode }) => <AppKitProvider value={appKit}>{children}</AppKitProvider>

@@ -3,11 +3,11 @@ import type { AtriumEvent } from '@atrium/core'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
-import { AppKitProvider } from '../context/AppKitProvider.js'
-import { createSubject } from '../test/createSubject.test-helper.js'
-import { useAppKitEvents } from './useAppKitEvents.js'
-import { useAppKitTheme } from './useAppKitTheme.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { useAppKitEvents } from '../../src/hooks/useAppKitEvents.js'
+import { useAppKitTheme } from '../../src/hooks/useAppKitTheme.js'
+import { createSubject } from '../helpers/createSubject.test-helper.js'
 
 function wrapper(appKit: AppKitContextValue) {
   return ({ children }: { children: ReactNode }) => <AppKitProvider value={appKit}>{children}</AppKitProvider>

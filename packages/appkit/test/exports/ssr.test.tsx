@@ -2,7 +2,7 @@
 
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ANNOUNCED_WALLET, TEST_ADDRESS } from '../test/createSubject.test-helper.js'
+import { ANNOUNCED_WALLET, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
 
 let destroy: (() => void) | undefined
 

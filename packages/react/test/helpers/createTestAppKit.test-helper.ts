@@ -33,7 +33,7 @@ import {
   toOptionsState,
   watchAdapterEvents,
 } from '@atrium/core'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
 
 const realTimers: Timers = {
   setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),

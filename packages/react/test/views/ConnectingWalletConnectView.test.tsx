@@ -2,11 +2,11 @@ import { UserRejectedRequestError } from '@atrium/common'
 import { connectWalletConnect, type WalletConnectClient } from '@atrium/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
-import { ModalRoot } from '../modal/ModalRoot.js'
-import { createSubject } from '../test/createSubject.test-helper.js'
-import { renderWithAppKit } from '../test/renderWithAppKit.test-helper.js'
-import { PAIRING_REFRESH_MS } from './ConnectingWalletConnectView.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { ModalRoot } from '../../src/modal/ModalRoot.js'
+import { PAIRING_REFRESH_MS } from '../../src/views/ConnectingWalletConnectView.js'
+import { createSubject } from '../helpers/createSubject.test-helper.js'
+import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
 
 /**
  * A WalletConnect port driven by the test: each pairing publishes `wc:pairing-<n>` and waits for

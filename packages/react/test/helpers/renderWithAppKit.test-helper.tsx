@@ -1,7 +1,7 @@
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { AppKitContextValue } from '../context/AppKitContextValue.js'
-import { AppKitProvider } from '../context/AppKitProvider.js'
+import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { AppKitProvider } from '../../src/context/AppKitProvider.js'
 
 /** Renders `ui` under an `AppKitProvider` of `appKit`. */
 export function renderWithAppKit(appKit: AppKitContextValue, ui: ReactNode): RenderResult {
