@@ -1,10 +1,8 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import type { TestWalletFixtures } from '@atrium/testing/playwright'
 import { defineConfig } from '@playwright/test'
+import { E2E_DEVNET_PORT_BASE, getE2eEvmRpcUrl, E2E_PORT as PORT } from './e2e/e2ePorts.js'
 
-const PORT = 5174
-/** The end-to-end devnet: away from the one `pnpm lab` may be running on the default ports. */
-export const E2E_DEVNET_PORT_BASE = 18545
 const [walletAccount] = DEV_ACCOUNTS
 if (!walletAccount) throw new Error('the devnet exports no dev account')
 
@@ -22,9 +20,9 @@ export default defineConfig<TestWalletFixtures>({
     testWalletOptions: {
       privateKey: walletAccount.privateKey,
       chains: [
-        { chainId: 1, rpcUrl: `http://127.0.0.1:${E2E_DEVNET_PORT_BASE}` },
-        { chainId: 10, rpcUrl: `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 1}` },
-        { chainId: 8453, rpcUrl: `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 2}` },
+        { chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) },
+        { chainId: 10, rpcUrl: getE2eEvmRpcUrl(10) },
+        { chainId: 8453, rpcUrl: getE2eEvmRpcUrl(8453) },
       ],
     },
     launchOptions: {

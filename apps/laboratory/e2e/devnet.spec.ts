@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { getE2eEvmRpcUrl } from './e2ePorts.js'
 
-const MAINNET_RPC = 'http://127.0.0.1:18545'
+const MAINNET_RPC = getE2eEvmRpcUrl(1)
 
 async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(MAINNET_RPC, {

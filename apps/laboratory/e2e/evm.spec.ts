@@ -2,12 +2,12 @@ import { formatBalance } from '@atrium/common'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
+import { getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
-const rpcUrl = (chainId: number) => `http://127.0.0.1:${18545 + [1, 10, 8453].indexOf(chainId)}`
 
-async function devnetBalance(chainId: number, address: `0x${string}`): Promise<string> {
-  const client = createPublicClient({ transport: http(rpcUrl(chainId)) })
+async function devnetBalance(chainId: 1 | 10 | 8453, address: `0x${string}`): Promise<string> {
+  const client = createPublicClient({ transport: http(getE2eEvmRpcUrl(chainId)) })
   return formatEther(await client.getBalance({ address }))
 }
 

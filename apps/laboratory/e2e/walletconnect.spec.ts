@@ -1,14 +1,14 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { expect, type Page, test } from '@playwright/test'
+import { E2E_RELAY_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
-/** The e2e devnet's relay: port base 18545 + 10 (see playwright.config.ts). */
-const RELAY_URL = 'ws://127.0.0.1:18555'
+const RELAY_URL = E2E_RELAY_URL
 const CHAINS = [
-  { chainId: 1, rpcUrl: 'http://127.0.0.1:18545' },
-  { chainId: 10, rpcUrl: 'http://127.0.0.1:18546' },
-  { chainId: 8453, rpcUrl: 'http://127.0.0.1:18547' },
+  { chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) },
+  { chainId: 10, rpcUrl: getE2eEvmRpcUrl(10) },
+  { chainId: 8453, rpcUrl: getE2eEvmRpcUrl(8453) },
 ]
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
