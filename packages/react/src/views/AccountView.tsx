@@ -8,6 +8,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl.js'
+import { OtherConnectedAccounts } from './OtherConnectedAccounts.js'
 import { useDisconnectAction } from './useDisconnectAction.js'
 import { useShowSnackbar } from './useShowSnackbar.js'
 
@@ -78,6 +79,7 @@ export function AccountView() {
             onClick={() => pushView({ router }, { view: NETWORKS_VIEW })}
           />
         )}
+        <OtherConnectedAccounts />
         <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
           {formatErrorMessage('DISCONNECT')}
         </Button>

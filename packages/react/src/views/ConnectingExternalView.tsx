@@ -1,13 +1,14 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { formatErrorMessage, type Namespace } from '@atrium/common'
 import { type Connector, resetView, selectViewData } from '@atrium/core'
-import { Button, NetworkImage, Spinner, Text } from '@atrium/ui'
+import { Button, ListItem, NetworkImage, Spinner, Text } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { AppKitContextValue } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getErrorText } from './getErrorText.js'
+import { getNamespaceName } from './getNamespaceName.js'
 import { isUserRejection } from './isUserRejection.js'
 
 /** Where one connection attempt stands. */
@@ -21,11 +22,10 @@ type Attempt =
  * late answer to an abandoned attempt cannot overwrite a retry. On success the view becomes Account,
  * unless something else (UnsupportedChain, a close) has taken over the router meanwhile.
  */
-function useConnectAttempt(appKit: AppKitContextValue, connector: Connector | undefined) {
+function useConnectAttempt(appKit: AppKitContextValue, connector: Connector) {
   const [attempt, setAttempt] = useState<Attempt>({ phase: 'waiting' })
   const latest = useRef(0)
   const connect = () => {
-    if (connector === undefined) return
     const id = latest.current + 1
     latest.current = id
     setAttempt({ phase: 'waiting' })
@@ -56,15 +56,77 @@ function useConnectAttempt(appKit: AppKitContextValue, connector: Connector | un
 }
 
 /**
+ * The connector to connect: a plain one is itself; of a wallet merged across namespaces
+ * (CONNECTOR-005), the member of the namespace the modal was opened for, or `undefined` when the
+ * user must choose because it serves several namespaces.
+ */
+export function pickConnectorToConnect(
+  connector: Connector,
+  filterByNamespace: Namespace | undefined,
+): Connector | undefined {
+  const members = connector.connectors ?? []
+  if (members.length === 0) return connector
+  if (filterByNamespace !== undefined) {
+    return members.find((member) => member.chain === filterByNamespace) ?? connector
+  }
+  return new Set(members.map((member) => member.chain)).size > 1 ? undefined : members[0]
+}
+
+/**
  * ConnectingExternal: asks the selected wallet to connect and waits ('Continue in <wallet>'), with
  * a retry. A refusal (EIP-1193 4001) shows 'Connection declined'; any other failure shows its text.
+ * A wallet on several namespaces (e.g. Phantom on EVM and Solana) first asks which one to connect,
+ * unless the modal was opened for one namespace.
  */
 export function ConnectingExternalView() {
   const appKit = useAppKitContext()
   const connector = useStore(appKit.stores.router, selectViewData)?.connector
-  const { attempt, retry } = useConnectAttempt(appKit, connector)
+  const filterByNamespace = useStore(appKit.stores.connectors, (state) => state.filterByNamespace)
+  const [chosen, setChosen] = useState<Connector>()
   if (connector === undefined) return null
-  const wallet = connector.name
+  const target = chosen ?? pickConnectorToConnect(connector, filterByNamespace)
+  if (target === undefined) return <ChainChooser connector={connector} onChoose={setChosen} />
+  return <ConnectingWallet key={`${target.chain}:${target.id}`} connector={target} shown={connector} />
+}
+
+/** The namespaces a merged wallet serves, one row each. */
+function ChainChooser(props: {
+  readonly connector: Connector
+  readonly onChoose: (member: Connector) => void
+}) {
+  const { connector, onChoose } = props
+  return (
+    <div style={COLUMN_STYLE}>
+      <NetworkImage
+        name={connector.name}
+        imageUrl={connector.imageUrl}
+        size={64}
+        shape="rounded"
+        decorative
+      />
+      <Text as="h3" variant="title" align="center">
+        {formatErrorMessage('SELECT_CHAIN')}
+      </Text>
+      <Text align="center" tone="secondary">
+        {formatErrorMessage('SELECT_CHAIN_DESCRIPTION', { wallet: connector.name })}
+      </Text>
+      <ul aria-label={formatErrorMessage('SELECT_CHAIN')} style={LIST_STYLE}>
+        {(connector.connectors ?? []).map((member) => (
+          <li key={member.chain}>
+            <ListItem title={getNamespaceName(member.chain)} onClick={() => onChoose(member)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Connects one wallet (of one namespace) and shows the attempt; `shown` is the row the user picked. */
+function ConnectingWallet(props: { readonly connector: Connector; readonly shown: Connector }) {
+  const appKit = useAppKitContext()
+  const { connector, shown } = props
+  const { attempt, retry } = useConnectAttempt(appKit, connector)
+  const wallet = shown.name
   const [title, description] =
     attempt.phase === 'declined'
       ? [formatErrorMessage('CONNECTION_DECLINED'), formatErrorMessage('CONNECTION_DECLINED_DESCRIPTION')]
@@ -77,7 +139,13 @@ export function ConnectingExternalView() {
   const failed = attempt.phase !== 'waiting'
   return (
     <div style={COLUMN_STYLE}>
-      <NetworkImage name={wallet} imageUrl={connector.imageUrl} size={80} shape="rounded" decorative />
+      <NetworkImage
+        name={wallet}
+        imageUrl={connector.imageUrl ?? shown.imageUrl}
+        size={80}
+        shape="rounded"
+        decorative
+      />
       {failed ? null : <Spinner label={formatErrorMessage('WAITING_FOR_WALLET', { wallet })} />}
       {/* One live region for the outcome, so a refusal is announced without moving focus. */}
       <div role={failed ? 'alert' : undefined} style={COLUMN_STYLE}>
@@ -95,6 +163,14 @@ export function ConnectingExternalView() {
   )
 }
 
+const LIST_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  alignSelf: 'stretch',
+} as const
 const COLUMN_STYLE = {
   display: 'flex',
   flexDirection: 'column',

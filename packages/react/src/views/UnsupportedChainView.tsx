@@ -18,7 +18,7 @@ export function UnsupportedChainView() {
   return (
     <div style={COLUMN_STYLE}>
       <Text tone="secondary">{formatErrorMessage('UNSUPPORTED_CHAIN_DESCRIPTION')}</Text>
-      <NetworkList onSwitched={() => goBack({ router: stores.router, modal: stores.modal })} />
+      <NetworkList scope="active" onSwitched={() => goBack({ router: stores.router, modal: stores.modal })} />
       <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
         {formatErrorMessage('DISCONNECT')}
       </Button>

@@ -43,7 +43,7 @@ export function createSubject(
     restorableConnectorId: parameters.restorableConnectorId,
   })
   const subject = createTestAppKit({
-    adapter: wallet.adapter,
+    adapters: [wallet.adapter],
     networks: parameters.networks ?? [mainnet, optimism, base],
   })
   return { wallet, ...subject }

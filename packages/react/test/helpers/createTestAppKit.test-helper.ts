@@ -45,14 +45,15 @@ const realTimers: Timers = {
  * adapter, the way `@atrium/appkit` composes it (appkit's own tests cover its composition).
  */
 export function createTestAppKit(parameters: {
-  readonly adapter: ChainAdapter
+  /** One adapter per namespace; the first namespace's networks come first. */
+  readonly adapters: readonly [ChainAdapter, ...ChainAdapter[]]
   readonly networks?: readonly CaipNetwork[]
   readonly options?: ResolveOptionsParameters
 }) {
   const networks = parameters.networks ?? [mainnet]
   const options = resolveOptions({ ...parameters.options, networks: [...networks] })
   const storage = createAtriumStorage({ backend: createMemoryStorage() })
-  const registry = createAdapterRegistry([parameters.adapter])
+  const registry = createAdapterRegistry(parameters.adapters)
   const stores = {
     router: createRouterStore(),
     modal: createModalStore(),
@@ -68,10 +69,8 @@ export function createTestAppKit(parameters: {
   }
   const track = createEventsTracker(stores, { clock: Date })
   setRequestedCaipNetworks(stores, { networks, defaultNetwork: options.defaultNetwork, storage })
-  setConnectors(stores, {
-    namespace: parameters.adapter.namespace,
-    wallets: parameters.adapter.listWallets(),
-  })
+  for (const adapter of parameters.adapters)
+    setConnectors(stores, { namespace: adapter.namespace, wallets: adapter.listWallets() })
   const unwatch = watchAdapterEvents(stores, { registry, storage })
   const activeNamespace = (): Namespace => stores.network.getState().activeNamespace ?? 'eip155'
 

@@ -2,18 +2,22 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   formatCaipAddress,
+  type Namespace,
   parseCaipAddress,
+  parseCaipNetworkId,
   UserRejectedRequestError,
 } from '@atrium/common'
 import type { AdapterEvent, AdapterSession, ChainAdapter, WalletDescriptor } from '@atrium/core'
 
 /** Parameters of `createMemoryAdapter`. */
-export type CreateMemoryAdapterParameters = {
+export type CreateMemoryAdapterParameters<namespace extends Namespace = 'eip155'> = {
   readonly wallets: readonly WalletDescriptor[]
   /** The wallet's accounts, the first active. */
   readonly addresses: readonly [string, ...string[]]
-  /** The network the wallet is on. */
-  readonly networkId: CaipNetworkId<'eip155'>
+  /** The network the wallet is on; its namespace is the adapter's. */
+  readonly networkId: CaipNetworkId<namespace>
+  /** Symbol of the balances; `'ETH'` by default. */
+  readonly symbol?: string | undefined
   /** Native balance per CAIP-2 network, in whole units; '0' elsewhere. */
   readonly balances?: Readonly<Record<string, string>>
   /** A connector id whose session `reconnect` restores, as if left over from the last visit. */
@@ -25,8 +29,11 @@ export type CreateMemoryAdapterParameters = {
  * reports events, switches networks and answers balances, and can be told to refuse the next
  * request with EIP-1193 4001 like a user would.
  */
-export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters) {
-  const listeners = new Set<(event: AdapterEvent<'eip155'>) => void>()
+export function createMemoryAdapter<namespace extends Namespace = 'eip155'>(
+  parameters: CreateMemoryAdapterParameters<namespace>,
+) {
+  const namespace = parseCaipNetworkId(parameters.networkId).namespace as namespace
+  const listeners = new Set<(event: AdapterEvent<namespace>) => void>()
   let networkId = parameters.networkId
   let wallets = parameters.wallets
   let connectorId: string | undefined
@@ -35,21 +42,21 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters) {
   let gate: Promise<void> | undefined
   const calls: string[] = []
 
-  const emit = (event: AdapterEvent<'eip155'>) => {
+  const emit = (event: AdapterEvent<namespace>) => {
     for (const listener of listeners) listener(event)
   }
   const accounts = () =>
     parameters.addresses.map((address) => ({
-      caipAddress: formatCaipAddress(networkId, address) as CaipAddress<'eip155'>,
+      caipAddress: formatCaipAddress(networkId, address) as CaipAddress<namespace>,
     }))
-  const session = (id: string): AdapterSession<'eip155'> => {
+  const session = (id: string): AdapterSession<namespace> => {
     const [first, ...rest] = accounts()
     if (first === undefined) throw new Error('the memory wallet has no account')
     return { connectorId: id, accounts: [first, ...rest], networkId }
   }
 
-  const adapter: ChainAdapter<'eip155'> = {
-    namespace: 'eip155',
+  const adapter: ChainAdapter<namespace> = {
+    namespace,
     listWallets: () => wallets,
     connect: async ({ connectorId: id }) => {
       calls.push(`connect:${id}`)
@@ -90,7 +97,7 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters) {
     getBalance: async ({ caipAddress }) => {
       const { caipNetworkId } = parseCaipAddress(caipAddress)
       calls.push(`getBalance:${caipNetworkId}`)
-      return { balance: parameters.balances?.[caipNetworkId] ?? '0', symbol: 'ETH' }
+      return { balance: parameters.balances?.[caipNetworkId] ?? '0', symbol: parameters.symbol ?? 'ETH' }
     },
   }
 
@@ -126,4 +133,6 @@ export function createMemoryAdapter(parameters: CreateMemoryAdapterParameters) {
 }
 
 /** The memory adapter and its controls. */
-export type MemoryAdapter = ReturnType<typeof createMemoryAdapter>
+export type MemoryAdapter<namespace extends Namespace = 'eip155'> = ReturnType<
+  typeof createMemoryAdapter<namespace>
+>

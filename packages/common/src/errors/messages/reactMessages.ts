@@ -51,6 +51,16 @@ export const REACT_MESSAGES = {
   LINK_COPIED: 'Link copied',
   /** Snackbar when the clipboard refused the link. */
   LINK_COPY_FAILED: 'Could not copy the link',
+  /** ConnectingWalletConnect on a phone: opens (or opens again) the wallet through its deep link. */
+  OPEN_WALLET: 'Open {wallet}',
+  /** ConnectingWalletConnect after the deep link fired: the fallback when the wallet did not open. */
+  WALLET_DID_NOT_OPEN: '{wallet} did not open? Open it again, or use the QR code or the link.',
+  /** ConnectingWalletConnect on a phone: shows the QR code instead of the deep link. */
+  SHOW_QR_CODE: 'Show QR code',
+  /** ConnectingWalletConnect: opens the wallet's desktop app with the pairing. */
+  OPEN_DESKTOP_APP: 'Open desktop app',
+  /** ConnectingWalletConnect: opens the wallet's web app with the pairing. */
+  OPEN_WEB_APP: 'Open web app',
   /** Header buttons. */
   BACK: 'Back',
   CLOSE: 'Close',
@@ -79,6 +89,19 @@ export const REACT_MESSAGES = {
     "This app doesn't support your current network. Switch to an available option to continue.",
   /** Accessible name of the account button: `{address}` is the truncated address. */
   OPEN_ACCOUNT: 'Open account {address}',
+  /** ConnectingExternal, a wallet on several namespaces (CONNECTOR-005): the chooser's title. */
+  SELECT_CHAIN: 'Select a chain',
+  /** ConnectingExternal, the chooser's description. */
+  SELECT_CHAIN_DESCRIPTION: '{wallet} supports several chains. Which one do you want to connect?',
+  /** Display names of the namespaces (network list headings, chain chooser, connected accounts). */
+  NAMESPACE_EIP155: 'Ethereum and EVM',
+  NAMESPACE_SOLANA: 'Solana',
+  NAMESPACE_POLKADOT: 'Polkadot',
+  NAMESPACE_BIP122: 'Bitcoin',
+  /** Account view: the heading over the accounts of the other connected namespaces. */
+  OTHER_CONNECTED_ACCOUNTS: 'Also connected',
+  /** Account view: a row of another connected namespace; makes it the active one. */
+  USE_ACCOUNT_OF_CHAIN: 'Use {chain} account {address}',
   /** Logged by `createAppKit` when called again (OPT-008): the first instance is returned. */
   APPKIT_ALREADY_CREATED: 'createAppKit was called again: returning the existing instance',
 } as const
