@@ -1,11 +1,16 @@
+import type { Namespace } from '@atrium/common'
 import { type AccountStore, type AdapterRegistry, type NetworkStore, setAccountFields } from '@atrium/core'
 
-export type FetchNativeBalanceParameters = { readonly registry: AdapterRegistry }
+export type FetchNativeBalanceParameters = {
+  readonly registry: AdapterRegistry
+  /** The namespace whose account to read; the active one by default. */
+  readonly namespace?: Namespace | undefined
+}
 export type FetchNativeBalanceReturnType = undefined
 export type FetchNativeBalanceErrorType = never
 
 /**
- * Reads the active account's native balance from its adapter's `getBalance` into the account store
+ * Reads the native balance of a namespace's account (the active one by default) from its adapter's `getBalance` into the account store
  * (`balance`, `balanceSymbol`; shown truncated to 3 decimals, UI-010). Without an account or a
  * `getBalance` nothing happens. An answer for an account or network that is no longer active is
  * dropped; a failure keeps the previous value (the balance is shown loading) and never rejects.
@@ -14,7 +19,7 @@ export async function fetchNativeBalance(
   stores: { readonly account: AccountStore; readonly network: NetworkStore },
   parameters: FetchNativeBalanceParameters,
 ): Promise<FetchNativeBalanceReturnType> {
-  const namespace = stores.network.getState().activeNamespace
+  const namespace = parameters.namespace ?? stores.network.getState().activeNamespace
   if (namespace === undefined) return undefined
   const { caipAddress } = stores.account.getState().chains[namespace]
   const adapter = parameters.registry.adapters.get(namespace)

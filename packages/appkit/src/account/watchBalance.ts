@@ -1,38 +1,39 @@
+import type { CaipAddress, Namespace } from '@atrium/common'
 import { type AccountStore, type NetworkStore, setAccountFields } from '@atrium/core'
 
-/** The active connected account's CAIP address (it names the network too), or `undefined`. */
-function getActiveCaipAddress(stores: { readonly account: AccountStore; readonly network: NetworkStore }) {
-  const namespace = stores.network.getState().activeNamespace
-  if (namespace === undefined) return undefined
-  const chain = stores.account.getState().chains[namespace]
-  return chain.status === 'connected' ? { namespace, caipAddress: chain.caipAddress } : undefined
+/** Each namespace's connected CAIP address (it names the network too). */
+function getConnectedCaipAddresses(account: AccountStore): Map<Namespace, CaipAddress> {
+  const connected = new Map<Namespace, CaipAddress>()
+  for (const [namespace, chain] of Object.entries(account.getState().chains) as [
+    Namespace,
+    ReturnType<AccountStore['getState']>['chains'][Namespace],
+  ][]) {
+    if (chain.status === 'connected' && chain.caipAddress !== undefined)
+      connected.set(namespace, chain.caipAddress)
+  }
+  return connected
 }
 
 /**
- * Refreshes the balance whenever the active account or its network changes (a connect, a restored
- * session, a switch, the wallet's own account or chain change): the old balance is cleared at once,
- * since it belongs to another network, then `fetchBalance` reads the new one. Returns the unwatch.
+ * Refreshes a namespace's balance whenever its connected account or network changes (a connect, a
+ * restored session, a switch, the wallet's own account or chain change), for every connected
+ * namespace, since each keeps its own connection: the old balance is cleared at once, since it
+ * belongs to another network, then `fetchBalance` reads the new one. Returns the unwatch.
  */
 export function watchBalance(
   stores: { readonly account: AccountStore; readonly network: NetworkStore },
-  fetchBalance: () => Promise<void>,
+  fetchBalance: (parameters: { readonly namespace: Namespace }) => Promise<void>,
 ): () => void {
-  let last = getActiveCaipAddress(stores)?.caipAddress
+  let last = getConnectedCaipAddresses(stores.account)
   const check = () => {
-    const active = getActiveCaipAddress(stores)
-    if (active?.caipAddress === last) return
-    last = active?.caipAddress
-    if (active === undefined || active.caipAddress === undefined) return
-    setAccountFields(stores, {
-      namespace: active.namespace,
-      fields: { balance: undefined, balanceSymbol: undefined },
-    })
-    void fetchBalance()
+    const connected = getConnectedCaipAddresses(stores.account)
+    const previous = last
+    last = connected
+    for (const [namespace, caipAddress] of connected) {
+      if (previous.get(namespace) === caipAddress) continue
+      setAccountFields(stores, { namespace, fields: { balance: undefined, balanceSymbol: undefined } })
+      void fetchBalance({ namespace })
+    }
   }
-  const unwatchAccount = stores.account.subscribe(check)
-  const unwatchNetwork = stores.network.subscribe(check)
-  return () => {
-    unwatchAccount()
-    unwatchNetwork()
-  }
+  return stores.account.subscribe(check)
 }

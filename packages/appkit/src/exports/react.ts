@@ -26,6 +26,6 @@ export {
   useWalletInfo,
 } from '@atrium/react'
 export { createAppKit } from '../createAppKit.js'
-export type { AppKit } from '../instance/buildAppKit.js'
+export type { AppKit, SendTransactionParameters } from '../instance/buildAppKit.js'
 export type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
 export type { AppKitState } from '../state/getAppKitState.js'

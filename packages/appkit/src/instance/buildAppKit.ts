@@ -43,6 +43,15 @@ import { createWalletConnectConnection } from '../walletconnect/createWalletConn
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
 
+/** Parameters of `AppKit.sendTransaction`. */
+export type SendTransactionParameters = {
+  readonly to: string
+  readonly value: bigint
+  /** Call data (EVM only). */
+  readonly data?: string | undefined
+  readonly namespace?: Namespace | undefined
+}
+
 /**
  * The modal instance `createAppKit` returns: the vanilla API, and the stores and actions
  * `@atrium/react` reads (it satisfies `AppKitContextValue`, so it is what `AppKitProvider` takes).
@@ -67,6 +76,12 @@ export type AppKit = AppKitContextValue & {
    * adapter or, when connected by WalletConnect, the wallet over the relay; rejects with a coded error.
    */
   signMessage(parameters: { readonly message: string; readonly namespace?: Namespace }): Promise<string>
+  /**
+   * Sends `value` (in the smallest unit: wei, lamports, planck, satoshis) from the account of
+   * `namespace` (the active one by default) to `to` through its adapter; resolves with the
+   * transaction hash, signature or txid once the chain accepted it; rejects with a coded error.
+   */
+  sendTransaction(parameters: SendTransactionParameters): Promise<string>
   /** Resolves once the sessions of the last visit are restored (or found gone). */
   readonly ready: Promise<void>
   /**
@@ -121,7 +136,8 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   })
   for (const adapter of adapters)
     setConnectors(stores, { namespace: adapter.namespace, wallets: adapter.listWallets() })
-  const fetchBalance = () => fetchNativeBalance(stores, { registry })
+  const fetchBalance = (parameters: { readonly namespace?: Namespace | undefined } = {}) =>
+    fetchNativeBalance(stores, { registry, namespace: parameters.namespace })
   const cleanups = [
     watchAdapterEvents(stores, { registry, storage }),
     watchBalance(stores, fetchBalance),
@@ -195,6 +211,18 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       if (adapter.signMessage === undefined)
         throw new UnsupportedProviderMethodError({ details: `signMessage on ${chain}` })
       return adapter.signMessage({ caipAddress, message })
+    },
+    sendTransaction: async ({ to, value, data, namespace }) => {
+      const chain = namespace ?? activeNamespace()
+      const from = chainAccount(chain)?.caipAddress
+      if (from === undefined)
+        throw new UnsupportedProviderMethodError({ details: 'sendTransaction: no connected account' })
+      const adapter = getAdapter(registry, chain)
+      if (adapter.sendTransaction === undefined)
+        throw new UnsupportedProviderMethodError({ details: `sendTransaction on ${chain}` })
+      const hash = await adapter.sendTransaction({ from, to, value, ...(data === undefined ? {} : { data }) })
+      void fetchBalance({ namespace: chain })
+      return hash
     },
     switchNetwork: async (caipNetwork) => {
       await switchNetwork(stores, { caipNetwork, registry, storage, track })

@@ -1,6 +1,7 @@
 import type { CaipNetwork, Namespace } from '@atrium/common'
 import type {
   AccountStore,
+  Clock,
   ConnectionStore,
   Connector,
   ConnectorsStore,
@@ -53,6 +54,8 @@ export type AppKitContextValue = {
   readonly stores: AppKitStores
   /** Timers of the snackbar and other time rules (injected so tests can fake them). */
   readonly timers: Timers
+  /** The clock the pairing expiry is read against (CONN-004); `Date` when absent. */
+  readonly clock?: Clock | undefined
   /** Opens the modal (loading its views on first use). */
   open(parameters?: OpenParameters): void
   /**
@@ -67,15 +70,32 @@ export type AppKitContextValue = {
   /**
    * Runs a WalletConnect pairing (the URI appears as the connection store's `wcUri`) and resolves
    * once the wallet approved; rejects with a coded error (e.g. `RPC_USER_REJECTED_REQUEST`).
-   * Absent when the instance offers no WalletConnect.
+   * A pending pairing whose URI is still valid (e.g. prefetched) is joined rather than replaced, so
+   * a deep link already sent with its URI stays good; `fresh: true` asks for a new pairing
+   * (retry, expiry) under core's pairing rules (CONN-005..007). Absent when the instance offers no
+   * WalletConnect.
    */
-  connectWalletConnect?(parameters?: { readonly signal?: AbortSignal | undefined }): Promise<void>
+  connectWalletConnect?(parameters?: {
+    readonly signal?: AbortSignal | undefined
+    readonly fresh?: boolean | undefined
+  }): Promise<void>
+  /**
+   * Starts a pairing ahead of the user's choice, unless one is pending with a valid URI, so a tap
+   * on a wallet can open its deep link at once, inside the tap (CONN-010): Telegram and iOS block
+   * a link opened after an await. Never rejects; a failure shows as the store's `wcError`.
+   */
+  prefetchWalletConnect?(): void
+  /**
+   * Whether wallets open through their deep links here (CONN-010): on a phone or tablet, or inside
+   * Telegram's web view. Read when called; absent, the user agent decides.
+   */
+  isDeepLinkPlatform?(): boolean
   /** Disconnects every namespace; rejects with `DisconnectFailedError`. */
   disconnect(): Promise<void>
   /** Switches the active network; rejects with the adapter's coded error (the stores stay unchanged). */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
-  /** Reads the active account's native balance into the account store; never rejects. */
-  fetchBalance(): Promise<void>
+  /** Reads the native balance of a namespace's account (the active one by default) into the account store; never rejects. */
+  fetchBalance(parameters?: { readonly namespace?: Namespace | undefined }): Promise<void>
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */
