@@ -76,11 +76,22 @@ afterEach(async () => {
 
 describe('atrium-devnet CLI', () => {
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(11)
+    const portBase = await getFreePortRange(41)
     const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase)])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
-    expect(stdout).toContain(`  WalletConnect relay  -            ws://127.0.0.1:${portBase + 10}`)
+    expect(stdout).toMatch(new RegExp(`WalletConnect relay +- +ws://127\\.0\\.0\\.1:${portBase + 10}\n`))
+    expect(stdout).toMatch(
+      new RegExp(`Solana \\(litesvm\\) +solana:\\w+ +http://127\\.0\\.0\\.1:${portBase + 20}\n`),
+    )
+    expect(stdout).toMatch(
+      new RegExp(`Bitcoin regtest \\(Esplora\\) +bip122:\\w+ +http://127\\.0\\.0\\.1:${portBase + 30}\n`),
+    )
+    expect(stdout).toMatch(
+      new RegExp(`\\(chopsticks\\) +polkadot:\\w+ +ws://127\\.0\\.0\\.1:${portBase + 40}\n`),
+    )
+    const tip = await fetch(`http://127.0.0.1:${portBase + 30}/blocks/tip/height`)
+    expect(Number(await tip.text())).toBeGreaterThan(0)
 
     const rows = readServiceRows(stdout)
     expect(rows).toEqual([
@@ -119,7 +130,7 @@ describe('atrium-devnet CLI', () => {
   })
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(11)
+    const portBase = await getFreePortRange(41)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {

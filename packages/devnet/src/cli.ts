@@ -1,6 +1,7 @@
 import { formatDevnetSummary } from './cli/formatDevnetSummary.js'
 import { parseCliArguments } from './cli/parseCliArguments.js'
 import { isDevnetError } from './errors.js'
+import { SOLANA_DEV_ACCOUNTS } from './solana/solanaDevAccounts.js'
 import { startDevnet } from './startDevnet.js'
 
 const USAGE = `Usage: atrium-devnet <command> [options]
@@ -12,8 +13,11 @@ Commands:
                       the foreground. Ctrl-C (SIGINT) or SIGTERM stops everything.
 
 Options:
-  --port-base <port>  First port: EVM chain i listens on <port> + i (default 8545, so 8545-8547)
-                      and the WalletConnect relay on <port> + 10 (default ws://127.0.0.1:8555).
+  --port-base <port>  First port (default 8545): EVM chain i listens on <port> + i (8545-8547),
+                      the WalletConnect relay on <port> + 10 (ws://127.0.0.1:8555), Solana on
+                      <port> + 20 and + 21 (JSON-RPC 8565, PubSub 8566), the Bitcoin regtest
+                      Esplora API on <port> + 30 (8575) and Polkadot (Rococo Asset Hub run by
+                      chopsticks, started on its first connection) on <port> + 40 (8585).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
   -h, --help          Print this help.`
 
@@ -29,7 +33,17 @@ async function main(): Promise<void> {
   const startedAt = performance.now()
   const devnet = await startDevnet(cli.portBase === undefined ? {} : { portBase: cli.portBase })
   const startDurationMs = Math.round(performance.now() - startedAt)
-  console.log(formatDevnetSummary({ devnet, startDurationMs }))
+  console.log(
+    formatDevnetSummary({
+      devnet: {
+        ...devnet,
+        solanaAccounts: devnet.solana === undefined ? undefined : SOLANA_DEV_ACCOUNTS,
+        bitcoinAccounts: devnet.bitcoin?.accounts,
+        polkadotAccounts: devnet.polkadot?.accounts,
+      },
+      startDurationMs,
+    }),
+  )
 
   let isStopping = false
   const stopAndExit = async (exitCode: number) => {

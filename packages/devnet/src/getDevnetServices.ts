@@ -23,7 +23,18 @@ export type GetDevnetServicesParameters = {
   evm: readonly DevnetEvmEndpoint[]
   /** The relay's `ws://` URL; no row without it. */
   relayUrl?: string | undefined
+  /** The Solana chain's JSON-RPC URL and network; no row without it. */
+  solana?: { readonly rpcUrl: string; readonly networkId: string } | undefined
+  /** The Bitcoin chain's Esplora URL and network; no row without it. */
+  bitcoin?: { readonly url: string; readonly networkId: string } | undefined
+  /** The Polkadot chain's WebSocket URL and network; no row without it. */
+  polkadot?: { readonly wsUrl: string; readonly networkId: string } | undefined
 }
+
+/** Display names of the non-EVM chains' rows. */
+export const SOLANA_SERVICE_NAME = 'Solana (litesvm)'
+export const BITCOIN_SERVICE_NAME = 'Bitcoin regtest (Esplora)'
+export const POLKADOT_SERVICE_NAME = 'Rococo Asset Hub (chopsticks)'
 
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
@@ -32,7 +43,18 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
-  return parameters.relayUrl === undefined
-    ? chains
-    : [...chains, { name: RELAY_SERVICE_NAME, url: parameters.relayUrl }]
+  const { relayUrl, solana, bitcoin, polkadot } = parameters
+  return [
+    ...chains,
+    ...(solana === undefined
+      ? []
+      : [{ name: SOLANA_SERVICE_NAME, networkId: solana.networkId, url: solana.rpcUrl }]),
+    ...(bitcoin === undefined
+      ? []
+      : [{ name: BITCOIN_SERVICE_NAME, networkId: bitcoin.networkId, url: bitcoin.url }]),
+    ...(polkadot === undefined
+      ? []
+      : [{ name: POLKADOT_SERVICE_NAME, networkId: polkadot.networkId, url: polkadot.wsUrl }]),
+    ...(relayUrl === undefined ? [] : [{ name: RELAY_SERVICE_NAME, url: relayUrl }]),
+  ]
 }

@@ -5,6 +5,11 @@ describe('getDevnetUrls', () => {
   test('gives the default URLs without starting anything', () => {
     expect(getDevnetUrls()).toMatchInlineSnapshot(`
       {
+        "bitcoin": {
+          "networkId": "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+          "port": 8575,
+          "url": "http://127.0.0.1:8575",
+        },
         "evm": [
           {
             "chainId": 1,
@@ -25,6 +30,12 @@ describe('getDevnetUrls', () => {
             "rpcUrl": "http://127.0.0.1:8547",
           },
         ],
+        "polkadot": {
+          "httpUrl": "http://127.0.0.1:8585",
+          "networkId": "polkadot:45454545454545454545454545454545",
+          "port": 8585,
+          "wsUrl": "ws://127.0.0.1:8585",
+        },
         "relay": {
           "port": 8555,
           "url": "ws://127.0.0.1:8555",
@@ -46,10 +57,31 @@ describe('getDevnetUrls', () => {
             "url": "http://127.0.0.1:8547",
           },
           {
+            "name": "Solana (litesvm)",
+            "networkId": "solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv",
+            "url": "http://127.0.0.1:8565",
+          },
+          {
+            "name": "Bitcoin regtest (Esplora)",
+            "networkId": "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
+            "url": "http://127.0.0.1:8575",
+          },
+          {
+            "name": "Rococo Asset Hub (chopsticks)",
+            "networkId": "polkadot:45454545454545454545454545454545",
+            "url": "ws://127.0.0.1:8585",
+          },
+          {
             "name": "WalletConnect relay",
             "url": "ws://127.0.0.1:8555",
           },
         ],
+        "solana": {
+          "networkId": "solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv",
+          "port": 8565,
+          "rpcUrl": "http://127.0.0.1:8565",
+          "wsUrl": "ws://127.0.0.1:8566",
+        },
       }
     `)
   })
@@ -64,7 +96,13 @@ describe('getDevnetUrls', () => {
 
   test('evm.chains picks the chains', () => {
     expect(
-      getDevnetUrls({ evm: { chains: [{ chainId: 8453, port: 7000 }] }, relay: false }).services,
+      getDevnetUrls({
+        evm: { chains: [{ chainId: 8453, port: 7000 }] },
+        relay: false,
+        solana: false,
+        bitcoin: false,
+        polkadot: false,
+      }).services,
     ).toEqual([{ name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' }])
   })
 
@@ -72,6 +110,18 @@ describe('getDevnetUrls', () => {
     expect(getDevnetUrls({ portBase: 9545 }).relay).toEqual({ port: 9555, url: 'ws://127.0.0.1:9555' })
     expect(getDevnetUrls({ portBase: 9545, relay: { port: 7001 } }).relay?.url).toBe('ws://127.0.0.1:7001')
     expect(getDevnetUrls({ relay: false }).relay).toBeUndefined()
+  })
+
+  test('the Solana, Bitcoin and Polkadot chains follow portBase (+20/+21, +30, +40)', () => {
+    const urls = getDevnetUrls({ portBase: 9545 })
+    expect([urls.solana?.rpcUrl, urls.solana?.wsUrl, urls.bitcoin?.url, urls.polkadot?.wsUrl]).toEqual([
+      'http://127.0.0.1:9565',
+      'ws://127.0.0.1:9566',
+      'http://127.0.0.1:9575',
+      'ws://127.0.0.1:9585',
+    ])
+    expect(getDevnetUrls({ solana: { port: 7100 } }).solana?.wsUrl).toBe('ws://127.0.0.1:7101')
+    expect(getDevnetUrls({ polkadot: false }).polkadot).toBeUndefined()
   })
 
   test('rejects free-port settings, whose URLs are unknown before start', () => {

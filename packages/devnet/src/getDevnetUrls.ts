@@ -1,8 +1,14 @@
+import { BITCOIN_REGTEST_NETWORK_ID } from './bitcoin/getBitcoinDevnetNetwork.js'
+import { resolveBitcoinPort } from './bitcoin/resolveBitcoinPort.js'
 import { DevnetInvalidParameterError } from './errors.js'
 import { type EvmChainParameters, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
+import { CHOPSTICKS_GENESIS_HASH } from './polkadot/getPolkadotChainFacts.js'
+import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
 import { DEVNET_HOST } from './ports.js'
 import { resolveRelayPort } from './relay/resolveRelayPort.js'
+import { resolveSolanaPort } from './solana/resolveSolanaPort.js'
+import { SOLANA_DEVNET_NETWORK_ID } from './solana/solanaGenesisHash.js'
 
 export type GetDevnetUrlsParameters = {
   /** First port; defaults to `DEFAULT_EVM_PORT_BASE`. Must be a fixed port, not `0` or `'auto'`. */
@@ -13,12 +19,22 @@ export type GetDevnetUrlsParameters = {
   }
   /** As for `startDevnet`: the relay's fixed port, or `false` for a devnet without relay. */
   relay?: { port?: number } | false
+  /** As for `startDevnet`: a fixed port, or `false` for a devnet without that chain. */
+  solana?: { port?: number } | false
+  bitcoin?: { port?: number } | false
+  polkadot?: { port?: number } | false
 }
 
 export type GetDevnetUrlsReturnType = {
   evm: DevnetEvmEndpoint[]
   /** The WalletConnect relay's port and `ws://` URL; absent with `relay: false`. */
   relay?: { port: number; url: string }
+  /** The Solana chain's JSON-RPC and PubSub URLs (PubSub on the next port). */
+  solana?: { port: number; rpcUrl: string; wsUrl: string; networkId: string }
+  /** The Bitcoin chain's Esplora base URL. */
+  bitcoin?: { port: number; url: string; networkId: string }
+  /** The Polkadot chain's WebSocket and HTTP JSON-RPC URLs. */
+  polkadot?: { port: number; wsUrl: string; httpUrl: string; networkId: string }
   services: DevnetService[]
 }
 
@@ -44,14 +60,65 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
       return { ...chain, port: chain.port, rpcUrl: `http://${DEVNET_HOST}:${chain.port}` }
     },
   )
-  if (parameters.relay === false) return { evm, services: getDevnetServices({ evm }) }
-  const port = resolveRelayPort({ port: parameters.relay?.port, portBase: parameters.portBase })
-  if (port === 'auto') {
+  const fixed = (port: number | 'auto', service: string): number => {
+    if (port !== 'auto') return port
     throw new DevnetInvalidParameterError({
       parameter: 'port',
-      reason: 'the WalletConnect relay has a free-port setting, so its URL is unknown until it starts',
+      reason: `the ${service} has a free-port setting, so its URL is unknown until it starts`,
     })
   }
-  const relay = { port, url: `ws://${DEVNET_HOST}:${port}` }
-  return { evm, relay, services: getDevnetServices({ evm, relayUrl: relay.url }) }
+  const { portBase } = parameters
+  const relay =
+    parameters.relay === false
+      ? undefined
+      : urlsAt(
+          fixed(resolveRelayPort({ port: parameters.relay?.port, portBase }), 'WalletConnect relay'),
+          (port) => ({
+            url: `ws://${DEVNET_HOST}:${port}`,
+          }),
+        )
+  const solana =
+    parameters.solana === false
+      ? undefined
+      : urlsAt(
+          fixed(resolveSolanaPort({ port: parameters.solana?.port, portBase }), 'Solana chain'),
+          (port) => ({
+            rpcUrl: `http://${DEVNET_HOST}:${port}`,
+            wsUrl: `ws://${DEVNET_HOST}:${port + 1}`,
+            networkId: SOLANA_DEVNET_NETWORK_ID,
+          }),
+        )
+  const bitcoin =
+    parameters.bitcoin === false
+      ? undefined
+      : urlsAt(
+          fixed(resolveBitcoinPort({ port: parameters.bitcoin?.port, portBase }), 'Bitcoin chain'),
+          (port) => ({
+            url: `http://${DEVNET_HOST}:${port}`,
+            networkId: BITCOIN_REGTEST_NETWORK_ID,
+          }),
+        )
+  const polkadot =
+    parameters.polkadot === false
+      ? undefined
+      : urlsAt(
+          fixed(resolvePolkadotPort({ port: parameters.polkadot?.port, portBase }), 'Polkadot chain'),
+          (port) => ({
+            wsUrl: `ws://${DEVNET_HOST}:${port}`,
+            httpUrl: `http://${DEVNET_HOST}:${port}`,
+            networkId: `polkadot:${CHOPSTICKS_GENESIS_HASH.slice(2, 34)}`,
+          }),
+        )
+  return {
+    evm,
+    ...(relay === undefined ? {} : { relay }),
+    ...(solana === undefined ? {} : { solana }),
+    ...(bitcoin === undefined ? {} : { bitcoin }),
+    ...(polkadot === undefined ? {} : { polkadot }),
+    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot }),
+  }
+}
+
+function urlsAt<urls extends object>(port: number, build: (port: number) => urls): urls & { port: number } {
+  return { port, ...build(port) }
 }

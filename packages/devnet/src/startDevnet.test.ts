@@ -18,6 +18,9 @@ import { DEFAULT_EVM_CHAINS } from './evm/defaultEvmChains.js'
 import { getFreePort, isPortFree } from './ports.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
+/** Tests of one service's ports run no Solana, Bitcoin or Polkadot chain (they would take default ports). */
+const WITHOUT_OTHER_CHAINS = { solana: false, bitcoin: false, polkadot: false } as const
+
 function getPublicClient(url: string): PublicClient {
   return createPublicClient({ transport: http(url), pollingInterval: 20 })
 }
@@ -69,8 +72,28 @@ describe('startDevnet', () => {
         networkId: `eip155:${chain.chainId}`,
         url: chain.rpcUrl,
       })),
+      { name: 'Solana (litesvm)', networkId: devnet.solana?.networkId, url: devnet.solana?.rpcUrl },
+      { name: 'Bitcoin regtest (Esplora)', networkId: devnet.bitcoin?.networkId, url: devnet.bitcoin?.url },
+      {
+        name: 'Rococo Asset Hub (chopsticks)',
+        networkId: devnet.polkadot?.networkId,
+        url: devnet.polkadot?.wsUrl,
+      },
       { name: 'WalletConnect relay', url: devnet.relay?.url },
     ])
+  })
+
+  test('runs the Solana and Bitcoin chains at once, and the Polkadot chain only once asked for', async () => {
+    const solana = await fetch(devnet.solana?.rpcUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    })
+    expect(await solana.json()).toMatchObject({ result: devnet.solana?.genesisHash })
+    const tip = await fetch(`${devnet.bitcoin?.url}/blocks/tip/height`)
+    expect(Number(await tip.text())).toBeGreaterThan(0)
+    expect(devnet.polkadot?.isStarted).toBe(false)
+    expect(devnet.polkadot?.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
   })
 
   test('runs the WalletConnect relay on a free loopback port with portBase auto', async () => {
@@ -174,6 +197,7 @@ describe('startDevnet options', () => {
     await new Promise<void>((resolve) => server?.listen(busyPort, '127.0.0.1', resolve))
 
     const error = await startDevnet({
+      ...WITHOUT_OTHER_CHAINS,
       relay: false,
       evm: {
         chains: [
@@ -196,6 +220,7 @@ describe('startDevnet options', () => {
     await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve))
     try {
       const error = await startDevnet({
+        ...WITHOUT_OTHER_CHAINS,
         evm: { chains: [{ chainId: 1, port: 'auto' }] },
         relay: { port: busyPort },
       }).catch((caught: unknown) => caught)
@@ -209,7 +234,7 @@ describe('startDevnet options', () => {
   })
 
   test('relay: false runs no relay', async () => {
-    const devnet = await startDevnet({ evm: { chains: [] }, relay: false })
+    const devnet = await startDevnet({ ...WITHOUT_OTHER_CHAINS, evm: { chains: [] }, relay: false })
     expect(devnet.relay).toBeUndefined()
     expect(devnet.services).toEqual([])
     await devnet.stop()

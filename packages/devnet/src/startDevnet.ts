@@ -1,12 +1,30 @@
 import { DEV_ACCOUNTS, type DevAccount } from './accounts/devAccounts.js'
+import { resolveBitcoinPort } from './bitcoin/resolveBitcoinPort.js'
+import {
+  type DevnetBitcoinChain,
+  type StartBitcoinChainErrorType,
+  startBitcoinChain,
+} from './bitcoin/startBitcoinChain.js'
 import type { DevnetInvalidParameterError } from './errors.js'
 import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
+import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
+import {
+  type DevnetPolkadotChain,
+  type StartPolkadotChainErrorType,
+  startPolkadotChain,
+} from './polkadot/startPolkadotChain.js'
 import { getFreePort } from './ports.js'
 import { resolveRelayPort } from './relay/resolveRelayPort.js'
 import { type DevnetRelay, type StartRelayErrorType, startRelay } from './relay/startRelay.js'
+import { resolveSolanaPort } from './solana/resolveSolanaPort.js'
+import {
+  type DevnetSolanaChain,
+  type StartSolanaChainErrorType,
+  startSolanaChain,
+} from './solana/startSolanaChain.js'
 
 /** Tries per `'auto'` chain: another process (or a sibling chain) may take a picked port before anvil binds it. */
 const AUTO_PORT_ATTEMPTS = 3
@@ -27,6 +45,19 @@ export type StartDevnetParameters = {
    * (`DEFAULT_RELAY_PORT`, 8555); `port: 0` or `'auto'` picks a free one. `false` runs no relay.
    */
   relay?: { port?: number | 'auto' } | false
+  /**
+   * The local Solana chain (litesvm): JSON-RPC on `portBase + SOLANA_PORT_OFFSET` (8565), PubSub on
+   * the next port. `false` runs none.
+   */
+  solana?: { port?: number | 'auto' } | false
+  /** The local Bitcoin regtest chain behind an Esplora API on `portBase + BITCOIN_PORT_OFFSET` (8575). `false` runs none. */
+  bitcoin?: { port?: number | 'auto'; autoMine?: boolean } | false
+  /**
+   * The local Polkadot chain (chopsticks running Rococo Asset Hub) on `portBase + POLKADOT_PORT_OFFSET`
+   * (8585). It is heavy (seconds to start, ~300 MB), so by default (`lazy: true`) its port listens at
+   * once and chopsticks starts on the first connection. `false` runs none.
+   */
+  polkadot?: { port?: number | 'auto'; lazy?: boolean } | false
   /** Time each service gets to answer; defaults to `ANVIL_START_TIMEOUT_MS`. */
   startTimeoutMs?: number
 }
@@ -52,6 +83,12 @@ export type Devnet = {
    * `relay.restart()` simulates a relay outage mid-session.
    */
   readonly relay: DevnetRelay | undefined
+  /** The local Solana chain; `undefined` with `solana: false`. */
+  readonly solana: DevnetSolanaChain | undefined
+  /** The local Bitcoin regtest chain and its Esplora API; `undefined` with `bitcoin: false`. */
+  readonly bitcoin: DevnetBitcoinChain | undefined
+  /** The local Polkadot chain; `undefined` with `polkadot: false`. */
+  readonly polkadot: DevnetPolkadotChain | undefined
   /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`). */
   readonly accounts: readonly DevAccount[]
   /** Every service as a table row, in display order. */
@@ -64,11 +101,24 @@ export type Devnet = {
 
 export type StartDevnetReturnType = Devnet
 
-export type StartDevnetErrorType = DevnetInvalidParameterError | StartAnvilErrorType | StartRelayErrorType
+export type StartDevnetErrorType =
+  | DevnetInvalidParameterError
+  | StartAnvilErrorType
+  | StartRelayErrorType
+  | StartSolanaChainErrorType
+  | StartBitcoinChainErrorType
+  | StartPolkadotChainErrorType
+
+/** A started service other than the EVM nodes: what `startDevnet` stops on failure and at the end. */
+type Stoppable = { stop(): Promise<void> }
+
+/** `'auto'` as the services take it: port 0 picks a free one. */
+const toListenPort = (port: number | 'auto') => (port === 'auto' ? 0 : port)
 
 /**
- * Starts the local services (the EVM chains and the WalletConnect relay, in parallel) on 127.0.0.1 and resolves once
- * every one answers. If any fails, those already started are stopped and its error is thrown.
+ * Starts the local services (the EVM chains, the WalletConnect relay and the Solana, Bitcoin and
+ * Polkadot chains, in parallel) on 127.0.0.1 and resolves once every one answers (a lazy Polkadot
+ * chain answers once listening). If any fails, those already started are stopped and its error is thrown.
  * Processes still running when this process exits are killed.
  *
  * @example
@@ -82,18 +132,45 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     parameters.relay === false
       ? undefined
       : resolveRelayPort({ port: parameters.relay?.port, portBase: parameters.portBase })
+  const { portBase, solana: solanaOptions, bitcoin: bitcoinOptions, polkadot: polkadotOptions } = parameters
+  const solanaPort =
+    solanaOptions === false ? undefined : resolveSolanaPort({ port: solanaOptions?.port, portBase })
+  const bitcoinPort =
+    bitcoinOptions === false ? undefined : resolveBitcoinPort({ port: bitcoinOptions?.port, portBase })
+  const polkadotPort =
+    polkadotOptions === false ? undefined : resolvePolkadotPort({ port: polkadotOptions?.port, portBase })
   const binary = chains.length === 0 ? undefined : resolveAnvilBinary()
-  const [relayResult, ...results] = await Promise.allSettled([
-    relayPort === undefined
+  const [relayResult, solanaResult, bitcoinResult, polkadotResult, ...results] = await Promise.allSettled([
+    relayPort === undefined ? Promise.resolve(undefined) : startRelay({ port: toListenPort(relayPort) }),
+    solanaPort === undefined
       ? Promise.resolve(undefined)
-      : startRelay({ port: relayPort === 'auto' ? 0 : relayPort }),
+      : startSolanaChain({ port: toListenPort(solanaPort) }),
+    bitcoinPort === undefined || bitcoinOptions === false
+      ? Promise.resolve(undefined)
+      : startBitcoinChain({
+          port: toListenPort(bitcoinPort),
+          ...(bitcoinOptions?.autoMine === undefined ? {} : { autoMine: bitcoinOptions.autoMine }),
+        }),
+    polkadotPort === undefined || polkadotOptions === false
+      ? Promise.resolve(undefined)
+      : startPolkadotChain({ port: toListenPort(polkadotPort), lazy: polkadotOptions?.lazy ?? true }),
     ...chains.map((chain) => startEvmChain({ chain, binary, startTimeoutMs: parameters.startTimeoutMs })),
   ])
   const nodes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const relay = relayResult?.status === 'fulfilled' ? relayResult.value : undefined
-  const failure = [relayResult, ...results].find((result) => result?.status === 'rejected')
+  const fulfilled = <value>(result: PromiseSettledResult<value> | undefined) =>
+    result?.status === 'fulfilled' ? result.value : undefined
+  const relay = fulfilled(relayResult)
+  const solana = fulfilled(solanaResult)
+  const bitcoin = fulfilled(bitcoinResult)
+  const polkadot = fulfilled(polkadotResult)
+  const services: (Stoppable | undefined)[] = [relay, solana, bitcoin, polkadot]
+  const stopAll = () =>
+    Promise.all([...services.map((service) => service?.stop()), ...nodes.map(({ node }) => node.stop())])
+  const failure = [relayResult, solanaResult, bitcoinResult, polkadotResult, ...results].find(
+    (result) => result?.status === 'rejected',
+  )
   if (failure?.status === 'rejected') {
-    await Promise.all([relay?.stop(), ...nodes.map(({ node }) => node.stop())])
+    await stopAll()
     throw failure.reason
   }
 
@@ -110,15 +187,24 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   return {
     evm,
     relay,
+    solana,
+    bitcoin,
+    polkadot,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({ evm, relayUrl: relay?.url }),
+    services: getDevnetServices({
+      evm,
+      relayUrl: relay?.url,
+      solana,
+      bitcoin,
+      polkadot,
+    }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),
       ),
     ),
     stop() {
-      stopping ??= Promise.all([relay?.stop(), ...nodes.map(({ node }) => node.stop())]).then(() => undefined)
+      stopping ??= stopAll().then(() => undefined)
       return stopping
     },
   }

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts/devAccounts.js'
+import { BITCOIN_DEV_ACCOUNTS } from '../bitcoin/bitcoinDevAccounts.js'
 import { getDevnetUrls } from '../getDevnetUrls.js'
+import { POLKADOT_DEV_ACCOUNTS } from '../polkadot/polkadotDevAccounts.js'
+import { SOLANA_DEV_ACCOUNTS } from '../solana/solanaDevAccounts.js'
 import { formatDevnetSummary } from './formatDevnetSummary.js'
 
 describe('formatDevnetSummary', () => {
@@ -16,13 +19,16 @@ describe('formatDevnetSummary', () => {
     })
 
     expect(summary).toMatchInlineSnapshot(`
-      "Atrium devnet is up: 4 services in 123 ms.
+      "Atrium devnet is up: 7 services in 123 ms.
 
-        Service              Network      URL
-        Ethereum             eip155:1     http://127.0.0.1:8545
-        OP Mainnet           eip155:10    http://127.0.0.1:8546
-        Base                 eip155:8453  http://127.0.0.1:8547
-        WalletConnect relay  -            ws://127.0.0.1:8555
+        Service                        Network                                    URL
+        Ethereum                       eip155:1                                   http://127.0.0.1:8545
+        OP Mainnet                     eip155:10                                  http://127.0.0.1:8546
+        Base                           eip155:8453                                http://127.0.0.1:8547
+        Solana (litesvm)               solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv    http://127.0.0.1:8565
+        Bitcoin regtest (Esplora)      bip122:0f9188f13cb7b2c71f2a335e3a4fc328    http://127.0.0.1:8575
+        Rococo Asset Hub (chopsticks)  polkadot:45454545454545454545454545454545  ws://127.0.0.1:8585
+        WalletConnect relay            -                                          ws://127.0.0.1:8555
 
       Funded accounts on every EVM chain (10000 ETH each, mnemonic "test test test test test test test test test test test junk"):
 
@@ -32,5 +38,25 @@ describe('formatDevnetSummary', () => {
 
       Press Ctrl-C to stop."
     `)
+  })
+
+  test('lists the first accounts of the Solana, Bitcoin and Polkadot chains that run', () => {
+    const summary = formatDevnetSummary({
+      devnet: {
+        services: getDevnetUrls().services,
+        accounts: DEV_ACCOUNTS.slice(0, 1),
+        solanaAccounts: SOLANA_DEV_ACCOUNTS,
+        bitcoinAccounts: BITCOIN_DEV_ACCOUNTS,
+        polkadotAccounts: POLKADOT_DEV_ACCOUNTS,
+      },
+      startDurationMs: 1,
+    })
+    const [solana, bitcoin, polkadot] = [SOLANA_DEV_ACCOUNTS, BITCOIN_DEV_ACCOUNTS, POLKADOT_DEV_ACCOUNTS]
+    expect(summary).toContain(`0  ${solana[0]?.address}`)
+    expect(summary).toContain(bitcoin[2]?.paymentAddress)
+    expect(summary).not.toContain(bitcoin[3]?.paymentAddress)
+    expect(summary).toMatch(/0 {2}\S+ +\/\/Alice/)
+    expect(summary).toContain(polkadot[0]?.address)
+    expect(summary.indexOf('Solana accounts')).toBeLessThan(summary.indexOf('Press Ctrl-C'))
   })
 })

@@ -5,6 +5,61 @@ export {
   DEV_MNEMONIC,
   type DevAccount,
 } from '../accounts/devAccounts.js'
+export { REGTEST_ROUTE_PREFIX } from '../bitcoin/addRegtestRoutes.js'
+export {
+  BITCOIN_DEV_ACCOUNT_COUNT,
+  BITCOIN_DEV_ACCOUNT_FUNDING_SATS,
+  BITCOIN_DEV_ACCOUNTS,
+  type BitcoinDevAccount,
+  getBitcoinDevAccountSeed,
+} from '../bitcoin/bitcoinDevAccounts.js'
+export {
+  type BitcoinAddressProblem,
+  DevnetBitcoinInvalidAddressError,
+  DevnetBitcoinTransactionRejectedError,
+} from '../bitcoin/bitcoinErrors.js'
+export {
+  BITCOIN_MIN_RELAY_FEE_RATE,
+  REGTEST_MAX_BLOCKS_PER_MINE,
+  type RegtestBlock,
+  type RegtestChain,
+  type RegtestConfirmation,
+  type RegtestSpend,
+  type RegtestTransaction,
+} from '../bitcoin/createRegtestChain.js'
+export {
+  BITCOIN_REGTEST_CHAIN_REFERENCE,
+  BITCOIN_REGTEST_NETWORK_ID,
+  bitcoinRegtest,
+  type GetBitcoinDevnetNetworkErrorType,
+  type GetBitcoinDevnetNetworkParameters,
+  type GetBitcoinDevnetNetworkReturnType,
+  getBitcoinDevnetNetwork,
+} from '../bitcoin/getBitcoinDevnetNetwork.js'
+export type { EsploraScriptStats } from '../bitcoin/getScriptStats.js'
+export type { EsploraUtxo } from '../bitcoin/getScriptUtxos.js'
+export {
+  BITCOIN_PORT_OFFSET,
+  DEFAULT_BITCOIN_PORT,
+  type ResolveBitcoinPortParameters,
+  resolveBitcoinPort,
+} from '../bitcoin/resolveBitcoinPort.js'
+export {
+  BITCOIN_AUTO_MINE_DELAY_MS,
+  type DevnetBitcoinChain,
+  type StartBitcoinChainErrorType,
+  type StartBitcoinChainParameters,
+  type StartBitcoinChainReturnType,
+  startBitcoinChain,
+} from '../bitcoin/startBitcoinChain.js'
+export type { EsploraBlock } from '../bitcoin/toEsploraBlock.js'
+export type {
+  EsploraInput,
+  EsploraOutput,
+  EsploraStatus,
+  EsploraTransaction,
+} from '../bitcoin/toEsploraTransaction.js'
+export { REGTEST_FAUCET_MAX_SATS } from '../bitcoin/toFaucetAmount.js'
 export { PORT_BASE_ENVIRONMENT_VARIABLE } from '../cli/parseCliArguments.js'
 export {
   DevnetAnvilNotInstalledError,
@@ -42,7 +97,14 @@ export {
   type StartAnvilReturnType,
   startAnvil,
 } from '../evm/startAnvil.js'
-export type { DevnetEvmEndpoint, DevnetService } from '../getDevnetServices.js'
+export {
+  BITCOIN_SERVICE_NAME,
+  type DevnetEvmEndpoint,
+  type DevnetService,
+  POLKADOT_SERVICE_NAME,
+  RELAY_SERVICE_NAME,
+  SOLANA_SERVICE_NAME,
+} from '../getDevnetServices.js'
 export {
   type GetDevnetUrlsErrorType,
   type GetDevnetUrlsParameters,
@@ -54,6 +116,34 @@ export {
   installLoopbackGuard,
   type LoopbackGuard,
 } from '../network/installLoopbackGuard.js'
+export {
+  CHOPSTICKS_GENESIS_HASH,
+  type PolkadotChainFacts,
+  ROCOCO_ASSET_HUB_SS58_PREFIX,
+} from '../polkadot/getPolkadotChainFacts.js'
+export { getPolkadotDevnetNetwork } from '../polkadot/getPolkadotDevnetNetwork.js'
+export { getRococoAssetHubFacts } from '../polkadot/getRococoAssetHubFacts.js'
+export { type Chopsticks, loadChopsticks } from '../polkadot/loadChopsticks.js'
+export {
+  POLKADOT_DEV_ACCOUNT_BALANCE,
+  POLKADOT_DEV_ACCOUNTS,
+  type PolkadotDevAccount,
+} from '../polkadot/polkadotDevAccounts.js'
+export { DevnetPolkadotChainMismatchError } from '../polkadot/polkadotErrors.js'
+export {
+  DEFAULT_POLKADOT_PORT,
+  POLKADOT_PORT_OFFSET,
+  type ResolvePolkadotPortParameters,
+  resolvePolkadotPort,
+} from '../polkadot/resolvePolkadotPort.js'
+export {
+  type DevnetPolkadotChain,
+  POLKADOT_START_TIMEOUT_MS,
+  type StartPolkadotChainErrorType,
+  type StartPolkadotChainParameters,
+  type StartPolkadotChainReturnType,
+  startPolkadotChain,
+} from '../polkadot/startPolkadotChain.js'
 export { DEVNET_HOST } from '../ports.js'
 export type { RelayClock } from '../relay/createRelayMailbox.js'
 export { DEFAULT_RELAY_PORT, RELAY_PORT_OFFSET } from '../relay/resolveRelayPort.js'
@@ -65,6 +155,36 @@ export {
   type StartRelayReturnType,
   startRelay,
 } from '../relay/startRelay.js'
+export type { SolanaAccount, SolanaLedger, SolanaTransactionRecord } from '../solana/createSolanaLedger.js'
+export {
+  SOLANA_BLOCKHASH_VALIDITY_SLOTS,
+  SOLANA_SLOT_DURATION_MS,
+  SOLANA_SLOTS_PER_EPOCH,
+  type SolanaClock,
+} from '../solana/createSolanaSlotClock.js'
+export {
+  DEFAULT_SOLANA_PORT,
+  getSolanaDevnetNetwork,
+  solanaLocalnet,
+} from '../solana/getSolanaDevnetNetwork.js'
+export { type ResolveSolanaPortParameters, resolveSolanaPort } from '../solana/resolveSolanaPort.js'
+export {
+  SOLANA_DEV_ACCOUNT_BALANCE_SOL,
+  SOLANA_DEV_ACCOUNT_COUNT,
+  SOLANA_DEV_ACCOUNTS,
+  type SolanaDevAccount,
+} from '../solana/solanaDevAccounts.js'
+export { SOLANA_DEV_MINT, type SolanaDevMint } from '../solana/solanaDevMint.js'
+export { SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_NETWORK_ID } from '../solana/solanaGenesisHash.js'
+export {
+  type DevnetSolanaChain,
+  SOLANA_PORT_OFFSET,
+  SOLANA_STOP_GRACE_MS,
+  type StartSolanaChainErrorType,
+  type StartSolanaChainParameters,
+  type StartSolanaChainReturnType,
+  startSolanaChain,
+} from '../solana/startSolanaChain.js'
 export {
   type Devnet,
   type DevnetEvmChain,
