@@ -7,12 +7,23 @@ it('exports exactly the public surface', async () => {
   expect(Object.keys(await import('./wallet.js')).sort()).toMatchInlineSnapshot(`
     [
       "ProviderRpcError",
+      "SOLANA_TEST_WALLET_DEFAULT_CHAIN",
+      "SOLANA_TEST_WALLET_DEFAULT_ICON",
+      "SOLANA_TEST_WALLET_DEFAULT_NAME",
       "TEST_WALLET_DEFAULT_ICON",
       "TEST_WALLET_DEFAULT_NAME",
       "TEST_WALLET_DEFAULT_RDNS",
       "announceProvider",
+      "createBitcoinTestWallet",
+      "createPolkadotTestWallet",
       "createProviderRpcError",
+      "createSignInMessageText",
+      "createSolanaTestWallet",
       "createTestWallet",
+      "registerStandardWallet",
+      "signSolanaMessage",
+      "verifyBitcoinMessage",
+      "verifySolanaSignature",
     ]
   `)
 })
@@ -37,5 +48,23 @@ async function collectPackageImports(entry: string): Promise<Set<string>> {
 
 it('runs in a browser: it imports neither Node built-ins, nor Vitest, nor the devnet', async () => {
   const imports = await collectPackageImports(fileURLToPath(new URL('./wallet.ts', import.meta.url)))
-  expect([...imports].sort()).toEqual(['@atrium/common', 'viem', 'viem/accounts'])
+  expect([...imports].sort()).toEqual([
+    '@atrium/common',
+    '@bitcoinerlab/secp256k1',
+    '@polkadot/keyring',
+    '@polkadot/keyring/types',
+    '@polkadot/types',
+    '@polkadot/types/types',
+    '@polkadot/util',
+    '@polkadot/util-crypto',
+    '@polkadot/util/types',
+    '@solana/wallet-standard-features',
+    '@solana/web3.js',
+    '@wallet-standard/base',
+    '@wallet-standard/features',
+    'bitcoinjs-lib',
+    'ecpair',
+    'viem',
+    'viem/accounts',
+  ])
 })

@@ -1,4 +1,56 @@
 export {
+  type BitcoinTestProviderOf,
+  type BitcoinTestWallet,
+  type BitcoinTestWalletKind,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from '../bitcoin/createBitcoinTestWallet.js'
+export type {
+  BitcoinMessageProtocol,
+  BitcoinTestWalletRejection,
+  BitcoinTestWalletRequest,
+} from '../bitcoin/createBitcoinTestWalletCore.js'
+export type { BitcoinTestWalletNetwork } from '../bitcoin/deriveBitcoinTestAccount.js'
+export { type VerifyBitcoinMessageParameters, verifyBitcoinMessage } from '../bitcoin/verifyBitcoinMessage.js'
+export {
+  type CreatePolkadotTestWalletParameters,
+  createPolkadotTestWallet,
+  type PolkadotTestWallet,
+  type PolkadotTestWalletAccount,
+  type PolkadotTestWalletExtensionName,
+} from '../polkadot/createPolkadotTestWallet.js'
+export type {
+  PolkadotInjected,
+  PolkadotInjectedAccount,
+  PolkadotInjectedWindowProvider,
+  PolkadotTestWalletRequest,
+} from '../polkadot/PolkadotInjected.js'
+export {
+  createSignInMessageText,
+  type SignInMessageFields,
+} from '../solana/createSignInMessageText.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletFeatureName,
+  type SolanaTestWalletRejection,
+  type SolanaTestWalletRequest,
+  type SolanaTestWalletStandard,
+} from '../solana/createSolanaTestWallet.js'
+export type { SolanaTestWalletFeatures } from '../solana/createSolanaTestWalletFeatures.js'
+export { registerStandardWallet, type WalletRegistrationTarget } from '../solana/registerStandardWallet.js'
+export { signSolanaMessage } from '../solana/signSolanaMessage.js'
+export {
+  SOLANA_TEST_WALLET_DEFAULT_CHAIN,
+  SOLANA_TEST_WALLET_DEFAULT_ICON,
+  SOLANA_TEST_WALLET_DEFAULT_NAME,
+} from '../solana/solanaTestWalletDefaults.js'
+export {
+  type VerifySolanaSignatureParameters,
+  verifySolanaSignature,
+} from '../solana/verifySolanaSignature.js'
+export {
   type AnnouncementTarget,
   announceProvider,
   type Eip6963ProviderInfo,

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { networks, Psbt } from 'bitcoinjs-lib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
+import { deriveBitcoinTestAccount } from './deriveBitcoinTestAccount.js'
+import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
+
+const WIF = 'cNhKrAzsQdagaqmFU8wcVkfcFEdCDQwn1znuAgFq3X3EMsj8GFZV'
+/** Nothing listens here: these tests never reach a node. */
+const ESPLORA_URL = 'http://127.0.0.1:9'
+const removals: (() => void)[] = []
+afterEach(() => {
+  for (const remove of removals.splice(0)) remove()
+})
+
+type Global = Record<string, unknown>
+
+/** A PSBT with one coin of the wallet's payment address, paying it back. */
+function paymentPsbt(): Psbt {
+  const { payment } = deriveBitcoinTestAccount(WIF, 'regtest')
+  const psbt = new Psbt({ network: networks.regtest })
+  psbt.addInput({
+    hash: new Uint8Array(32).fill(7),
+    index: 0,
+    witnessUtxo: { script: payment.outputScript, value: 10_000n },
+  })
+  psbt.addOutput({ script: payment.outputScript, value: 9_000n })
+  return psbt
+}
+
+describe('createBitcoinTestWallet: Unisat and OKX', () => {
+  it('connects one account (the payment address) and rejects with { code: 4001 }', async () => {
+    const wallet = createBitcoinTestWallet({ kind: 'unisat', wif: WIF, esploraUrl: ESPLORA_URL })
+    removals.push(wallet.inject(window))
+    const unisat = (window as unknown as { unisat: typeof wallet.provider }).unisat
+    expect(await unisat.getAccounts()).toEqual([])
+    wallet.rejectNextRequest()
+    await expect(unisat.requestAccounts()).rejects.toEqual({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+    expect(await unisat.requestAccounts()).toEqual([wallet.paymentAddress])
+    expect(await unisat.getPublicKey()).toBe(wallet.publicKey)
+    expect(await unisat.getNetwork()).toBe('regtest')
+  })
+
+  it("signs messages with 'ecdsa' and 'bip322-simple', and PSBTs in hex (finalised unless told not to)", async () => {
+    const wallet = createBitcoinTestWallet({ kind: 'unisat', wif: WIF, esploraUrl: ESPLORA_URL })
+    await wallet.provider.requestAccounts()
+    for (const type of ['ecdsa', 'bip322-simple'] as const) {
+      const signature = await wallet.provider.signMessage('Atrium', type)
+      expect(verifyBitcoinMessage({ address: wallet.paymentAddress, message: 'Atrium', signature })).toBe(
+        true,
+      )
+    }
+    const finalised = Psbt.fromHex(await wallet.provider.signPsbt(paymentPsbt().toHex()))
+    expect(finalised.data.inputs[0]?.finalScriptWitness).toBeDefined()
+    const partial = Psbt.fromHex(
+      await wallet.provider.signPsbt(paymentPsbt().toHex(), {
+        autoFinalized: false,
+        toSignInputs: [{ index: 0, address: wallet.paymentAddress }],
+      }),
+    )
+    expect(partial.data.inputs[0]?.partialSig).toHaveLength(1)
+    await expect(wallet.provider.signPsbt('zz')).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('switches chains and reports networkChanged and accountsChanged; an ended session reports []', async () => {
+    const wallet = createBitcoinTestWallet({ kind: 'unisat', wif: WIF, esploraUrl: ESPLORA_URL })
+    await wallet.provider.requestAccounts()
+    const seen: [string, unknown][] = []
+    wallet.provider.on('networkChanged', (network) => seen.push(['networkChanged', network]))
+    wallet.provider.on('accountsChanged', (accounts) => seen.push(['accountsChanged', accounts]))
+    expect(await wallet.provider.switchChain?.('BITCOIN_TESTNET')).toMatchObject({ enum: 'BITCOIN_TESTNET' })
+    wallet.disconnect()
+    expect(seen).toEqual([
+      ['networkChanged', 'testnet'],
+      ['accountsChanged', [wallet.paymentAddress]],
+      ['accountsChanged', []],
+    ])
+    expect(wallet.paymentAddress).toMatch(/^tb1q/)
+  })
+
+  it('OKX lives at okxwallet.bitcoin beside other OKX providers, connects with connect(), cannot switch networks', async () => {
+    const evm = { isOkxWallet: true }
+    ;(window as unknown as Global).okxwallet = evm
+    removals.push(() => delete (window as unknown as Global).okxwallet)
+    const wallet = createBitcoinTestWallet({ kind: 'okx', wif: WIF, esploraUrl: ESPLORA_URL })
+    const remove = wallet.inject(window)
+    expect((window as unknown as { okxwallet: Global }).okxwallet).toBe(evm)
+    expect(evm).toMatchObject({ isOkxWallet: true, bitcoin: wallet.provider })
+    expect(await wallet.provider.connect?.()).toEqual({
+      address: wallet.paymentAddress,
+      publicKey: wallet.publicKey,
+      compressedPublicKey: wallet.publicKey,
+    })
+    expect(wallet.provider.switchNetwork).toBeUndefined()
+    remove()
+    expect(evm).toEqual({ isOkxWallet: true })
+  })
+})
