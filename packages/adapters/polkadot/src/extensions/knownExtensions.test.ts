@@ -11,7 +11,7 @@ describe('listInstalledExtensions', () => {
       'polkadot-js': { enable, version: '0.62.1' },
     })
     expect(found).toEqual([
-      { key: 'polkadot-js', name: 'Polkadot.js', version: '0.62.1' },
+      { key: 'polkadot-js', name: 'Polkadot{.js}', version: '0.62.1' },
       { key: 'subwallet-js', name: 'SubWallet', version: '2.1.0' },
       { key: 'custom-wallet', name: 'custom-wallet', version: '1.0.0' },
     ])

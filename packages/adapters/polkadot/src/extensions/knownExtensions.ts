@@ -5,9 +5,12 @@ export type PolkadotExtensionWallet = {
   readonly name: string
 }
 
-/** The extensions shown as named wallets, in display order. */
+/**
+ * The extensions shown as named wallets, in display order, with the names they present
+ * themselves by (their `injectedWeb3` keys are their wallet ids).
+ */
 export const KNOWN_POLKADOT_EXTENSIONS: readonly PolkadotExtensionWallet[] = [
-  { key: 'polkadot-js', name: 'Polkadot.js' },
+  { key: 'polkadot-js', name: 'Polkadot{.js}' },
   { key: 'talisman', name: 'Talisman' },
   { key: 'subwallet-js', name: 'SubWallet' },
 ]

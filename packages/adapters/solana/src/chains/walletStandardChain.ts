@@ -22,3 +22,31 @@ export function fromWalletStandardChain(chain: string): CaipNetworkId | undefine
     if (standardChain === chain) return caipNetworkId
   return undefined
 }
+
+/** The Wallet Standard name of a local cluster (solana-test-validator, a devnet chain). */
+export const WALLET_STANDARD_LOCALNET_CHAIN = 'solana:localnet'
+
+/**
+ * The Wallet Standard chains that may stand for `caipNetworkId` in a wallet's `chains`, best
+ * first: a catalogue cluster's name (`'solana:mainnet'`), then the CAIP-2 id itself (wallets that
+ * announce genesis-hash ids) and, for any cluster outside the catalogue, `'solana:localnet'`.
+ */
+export function getWalletStandardChains(
+  caipNetworkId: CaipNetworkId<'solana'>,
+): readonly `solana:${string}`[] {
+  const cluster = toWalletStandardChain(caipNetworkId)
+  return cluster === undefined ? [caipNetworkId, WALLET_STANDARD_LOCALNET_CHAIN] : [cluster, caipNetworkId]
+}
+
+/**
+ * The chain to name in a request to a wallet announcing `walletChains` for `caipNetworkId`: the
+ * first candidate it announces, else the best candidate (some wallets announce fewer chains than
+ * they serve).
+ */
+export function selectWalletStandardChain(
+  walletChains: readonly string[],
+  caipNetworkId: CaipNetworkId<'solana'>,
+): `solana:${string}` {
+  const candidates = getWalletStandardChains(caipNetworkId)
+  return candidates.find((chain) => walletChains.includes(chain)) ?? (candidates[0] as `solana:${string}`)
+}

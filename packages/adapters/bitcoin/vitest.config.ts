@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    // One local Bitcoin chain (Esplora API on a free port) for every file; see vitest.globalSetup.ts.
+    globalSetup: ['./vitest.globalSetup.ts'],
+    // Generous bounds for loaded machines; no test asserts on time.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})

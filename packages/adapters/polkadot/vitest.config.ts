@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    // One local chain (chopsticks, started lazily on the first connection) for every file; see
+    // vitest.globalSetup.ts.
+    globalSetup: ['./vitest.globalSetup.ts'],
+    // Generous bounds for loaded machines (a block takes ~1.3 s); no test asserts on time.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+})
