@@ -4,7 +4,12 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../src/exports/react.js'
 import type { AppKit } from '../src/instance/buildAppKit.js'
-import { createSubject, getModalShadowRoot, TEST_ADDRESS_SHORT } from './helpers/createSubject.test-helper.js'
+import {
+  createSubject,
+  getModalShadowRoot,
+  TEST_ADDRESS,
+  TEST_ADDRESS_SHORT,
+} from './helpers/createSubject.test-helper.js'
 
 let appKit: AppKit | undefined
 
@@ -119,11 +124,47 @@ describe('connecting an EVM wallet in the modal', () => {
 
     act(() => subject.wallet.emit({ type: 'chainChanged', networkId: 'eip155:10' }))
     expect(subject.appKit.getState().open).toBe(true)
+    expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:10')
+    const unsupported = await subject.dialog()
+    await within(unsupported).findByRole('heading', { name: 'Switch Network' })
+    // The catalogue, loaded on demand, names the network the app did not request.
+    await waitFor(() =>
+      expect(subject.appKit.stores.network.getState().chains.eip155.caipNetwork?.name).toBe('OP Mainnet'),
+    )
+    fireEvent.click(within(unsupported).getByRole('button', { name: /Polygon/ }))
+    await waitFor(() => expect(subject.appKit.getState().open).toBe(false))
+    expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:137')
+  })
+
+  it('[ROUTER-026] a wallet moving to a chain neither requested nor in the catalogue opens UnsupportedChain', async () => {
+    const subject = start({ networks: [mainnet, polygon] })
+    act(() => subject.appKit.open())
+    const dialog = await subject.dialog()
+    fireEvent.click(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }))
+    await within(dialog).findByRole('heading', { name: 'Account' })
+    act(() => subject.appKit.close())
+
+    act(() => subject.wallet.emit({ type: 'chainChanged', networkId: 'eip155:424242' }))
+    expect(subject.appKit.getState()).toMatchObject({ open: true, selectedNetworkId: 'eip155:424242' })
+    expect(subject.appKit.getCaipAddress()).toBe(`eip155:424242:${TEST_ADDRESS}`)
     const unsupported = await subject.dialog()
     await within(unsupported).findByRole('heading', { name: 'Switch Network' })
     fireEvent.click(within(unsupported).getByRole('button', { name: /Polygon/ }))
     await waitFor(() => expect(subject.appKit.getState().open).toBe(false))
     expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:137')
+  })
+
+  it('[ROUTER-027] with allowUnsupportedChain the state still follows the wallet to an unknown chain, without the view', async () => {
+    const subject = start({ networks: [mainnet, polygon], options: { allowUnsupportedChain: true } })
+    act(() => subject.appKit.open())
+    const dialog = await subject.dialog()
+    fireEvent.click(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }))
+    await within(dialog).findByRole('heading', { name: 'Account' })
+    act(() => subject.appKit.close())
+
+    act(() => subject.wallet.emit({ type: 'chainChanged', networkId: 'eip155:424242' }))
+    expect(subject.appKit.getState()).toMatchObject({ open: false, selectedNetworkId: 'eip155:424242' })
+    expect(subject.appKit.getCaipAddress()).toBe(`eip155:424242:${TEST_ADDRESS}`)
   })
 
   it('[UI-010] the balance follows the wallet switching network by itself', async () => {

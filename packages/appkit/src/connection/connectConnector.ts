@@ -8,6 +8,7 @@ import {
   type NetworkStore,
   type TrackEvent,
 } from '@atrium/core'
+import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { toRecentWallet } from './toRecentWallet.js'
 
 export type ConnectConnectorParameters = {
@@ -42,7 +43,13 @@ export async function connectConnector(
 ): Promise<ConnectConnectorReturnType> {
   const { connector, registry, storage, track } = parameters
   const member = pickConnectorMember(connector, stores.network.getState().activeNamespace)
-  await connectAdapter(stores, { registry, storage, namespace: member.chain, connectorId: member.id })
+  await connectAdapter(stores, {
+    registry,
+    storage,
+    namespace: member.chain,
+    connectorId: member.id,
+    resolveNetwork: resolveCatalogueNetwork,
+  })
   storage.setRecentWallets(addRecentWallet(storage.getRecentWallets(), toRecentWallet(connector)))
   track({ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } })
   return undefined

@@ -9,6 +9,7 @@ import {
   listAdapters,
   setConnectionStatus,
 } from '@atrium/core'
+import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 
 /** An adapter whose `connect` hands back a session already restored, without asking the wallet again. */
 function withRestoredSession(adapter: ChainAdapter, session: AdapterSession): ChainAdapter {
@@ -58,6 +59,7 @@ export async function restoreSessions(
         storage,
         namespace: adapter.namespace,
         connectorId,
+        resolveNetwork: resolveCatalogueNetwork,
       })
     }),
   )

@@ -3,12 +3,11 @@ import {
   type AtriumEvent,
   type ConnectedWalletInfo,
   closeModal,
-  connectWalletConnect,
   createAdapterRegistry,
   createAtriumStorage,
   createEventsTracker,
+  createWalletConnectPairing,
   disconnect,
-  finalizeConnection,
   getAdapter,
   handleAdapterEvent,
   listAdapters,
@@ -20,16 +19,19 @@ import {
   setThemeVariables,
   startHeartbeat,
   switchNetwork,
+  updateConnection,
   watchAdapterEvents,
   watchEvents,
 } from '@atrium/core'
 import type { AppKitContextValue } from '@atrium/react'
+import { isMobileDevice } from '@atrium/react/internal'
 import { fetchNativeBalance } from '../account/fetchNativeBalance.js'
 import { watchBalance } from '../account/watchBalance.js'
 import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.js'
 import { connectConnector } from '../connection/connectConnector.js'
 import { restoreSessions } from '../connection/restoreSessions.js'
 import { createModalLoader } from '../modal/createModalLoader.js'
+import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { watchUnsupportedChain } from '../network/watchUnsupportedChain.js'
 import type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
 import { splitOptions } from '../options/splitOptions.js'
@@ -139,7 +141,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const fetchBalance = (parameters: { readonly namespace?: Namespace | undefined } = {}) =>
     fetchNativeBalance(stores, { registry, namespace: parameters.namespace })
   const cleanups = [
-    watchAdapterEvents(stores, { registry, storage }),
+    watchAdapterEvents(stores, { registry, storage, resolveNetwork: resolveCatalogueNetwork }),
     watchBalance(stores, fetchBalance),
     watchUnsupportedChain(stores),
   ]
@@ -168,27 +170,27 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       ]).then(() => undefined)
     : Promise.resolve()
 
-  const connectByWalletConnect = async (parameters: { readonly signal?: AbortSignal | undefined } = {}) => {
-    await connectWalletConnect(stores, {
-      client: walletConnect,
-      platform: getPairingPlatform(),
-      clock,
-      timers,
-      signal: parameters.signal,
-      // The views offer "Try again" after a rejection rather than a new URI every second.
-      maxAttempts: 1,
-    })
-    finalizeConnection(stores, { storage, track })
-  }
+  const pairing = createWalletConnectPairing(stores, {
+    client: walletConnect,
+    getPlatform: getPairingPlatform,
+    clock,
+    timers,
+    storage,
+    track,
+  })
+  // A basic pairing: WalletConnect alone serves every namespace (ROUTER-010/028).
+  if (adapters.length === 0 && resolved.enableWalletConnect) updateConnection(stores, { wcBasic: true })
 
   const appKit: AppKit = {
     stores,
     timers,
+    clock,
     open: (parameters = {}) => {
       const { view, data, namespace } = parameters
       if (namespace !== undefined) setFilterByNamespace(stores, { namespace })
       openModal(stores, {
         isConnected: chainAccount(namespace)?.status === 'connected',
+        wcBasic: stores.connection.getState().wcBasic,
         ...(view === undefined ? {} : { view: view }),
         ...(data === undefined ? {} : { data }),
         ...(namespace === undefined ? {} : { namespace }),
@@ -201,7 +203,10 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       await walletConnect.disconnect().catch(() => undefined)
       await disconnect(stores, { registry, storage, track })
     },
-    ...(resolved.enableWalletConnect ? { connectWalletConnect: connectByWalletConnect } : {}),
+    ...(resolved.enableWalletConnect
+      ? { connectWalletConnect: pairing.connect, prefetchWalletConnect: pairing.prefetch }
+      : {}),
+    isDeepLinkPlatform: () => isMobileDevice() || getPairingPlatform().isTelegram,
     signMessage: async ({ message, namespace }) => {
       const chain = namespace ?? activeNamespace()
       const caipAddress = chainAccount(chain)?.caipAddress

@@ -1,4 +1,4 @@
-import { formatErrorMessage } from '@atrium/common'
+import { APP_MESSAGES } from '@atrium/common'
 import { createInstanceRegistry, type InstanceRegistry } from '@atrium/core'
 import type { AppKit } from './buildAppKit.js'
 
@@ -15,7 +15,7 @@ type RegistrySlot = { [REGISTRY_KEY]?: InstanceRegistry<AppKit> }
 export function getInstanceRegistry(): InstanceRegistry<AppKit> {
   const slot = globalThis as RegistrySlot
   slot[REGISTRY_KEY] ??= createInstanceRegistry<AppKit>({
-    onDuplicate: () => console.warn(formatErrorMessage('APPKIT_ALREADY_CREATED')),
+    onDuplicate: () => console.warn(APP_MESSAGES.APPKIT_ALREADY_CREATED),
   })
   return slot[REGISTRY_KEY]
 }

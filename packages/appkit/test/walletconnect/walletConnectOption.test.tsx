@@ -20,6 +20,22 @@ describe('createAppKit and WalletConnect', () => {
     expect(appKit.connectWalletConnect).toBeUndefined()
   })
 
+  it('[ROUTER-010][ROUTER-028] without a chain adapter the pairing is basic: the modal opens on ConnectingWalletConnectBasic', () => {
+    const { appKit } = createSubject({ options: { adapters: [] } })
+    created.push(appKit)
+    expect(appKit.stores.connection.getState().wcBasic).toBe(true)
+    appKit.open()
+    expect(appKit.stores.router.getState().history).toEqual(['ConnectingWalletConnectBasic'])
+  })
+
+  it('with a chain adapter the modal opens on Connect', () => {
+    const { appKit } = createSubject()
+    created.push(appKit)
+    expect(appKit.stores.connection.getState().wcBasic).toBe(false)
+    appKit.open()
+    expect(appKit.stores.router.getState().history).toEqual(['Connect'])
+  })
+
   it('signMessage without a connected account is RPC_UNSUPPORTED_METHOD', async () => {
     const { appKit } = createSubject()
     created.push(appKit)

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { CONNECTOR_EXPLORER_IDS, CONNECTOR_IMAGE_IDS } from './connectorAssets.js'
 import {
   BROWSER_WALLET_CONNECTOR_NAME,
-  CONNECTOR_EXPLORER_IDS,
   CONNECTOR_IDS,
-  CONNECTOR_IMAGE_IDS,
   CONNECTOR_NAME_ALIASES,
   CONNECTOR_TYPES,
 } from './connectors.js'

@@ -1,11 +1,11 @@
 import { AtriumError, type AtriumErrorOptions } from './AtriumError.js'
-import { formatErrorMessage } from './formatErrorMessage.js'
+import { CAIP_MESSAGES } from './messages/caipMessages.js'
 
 /** [VAL-009] A string that is not a CAIP-2 network id of a supported namespace. */
 export class InvalidCaipNetworkIdError extends AtriumError<'INVALID_CAIP_NETWORK_ID'> {
   override name = 'InvalidCaipNetworkIdError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('INVALID_CAIP_NETWORK_ID', formatErrorMessage('INVALID_CAIP_NETWORK_ID'), options)
+    super('INVALID_CAIP_NETWORK_ID', CAIP_MESSAGES.INVALID_CAIP_NETWORK_ID, options)
   }
 }
 
@@ -13,6 +13,6 @@ export class InvalidCaipNetworkIdError extends AtriumError<'INVALID_CAIP_NETWORK
 export class InvalidCaipAddressError extends AtriumError<'INVALID_CAIP_ADDRESS'> {
   override name = 'InvalidCaipAddressError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('INVALID_CAIP_ADDRESS', formatErrorMessage('INVALID_CAIP_ADDRESS'), options)
+    super('INVALID_CAIP_ADDRESS', CAIP_MESSAGES.INVALID_CAIP_ADDRESS, options)
   }
 }

@@ -146,6 +146,7 @@ describe('ERROR_CATALOGUE', () => {
           "TOKEN_BALANCE_UNAVAILABLE": "Token Balance Unavailable",
         },
         "app": {
+          "APPKIT_ALREADY_CREATED": "createAppKit was called again: returning the existing instance",
           "APPKIT_NOT_CREATED": "Please call "createAppKit" before using "useAppKit" hook",
           "SIWE_AND_SIWX_CONFLICT": "Options cannot set both "siweConfig" and "siwx"",
         },
@@ -226,6 +227,7 @@ describe('ERROR_CATALOGUE', () => {
           "INVALID_NETWORK_DEFINITION": "Invalid network definition",
           "NETWORK_CONTROLLER_CLIENT_NOT_SET": "NetworkController client not set",
           "NETWORK_NOT_FOUND": "Network not found",
+          "UNKNOWN_NETWORK": "Unknown Network",
         },
         "node": {
           "NODE_EXECUTION_REVERTED": "Execution reverted with reason: {reason}.",

@@ -1,6 +1,5 @@
 import { AtriumError, type AtriumErrorOptions } from './AtriumError.js'
-import { ERROR_CATALOGUE } from './catalogue.js'
-import type { CHAIN_MESSAGES } from './messages/chainMessages.js'
+import { CHAIN_MESSAGES } from './messages/chainMessages.js'
 
 /** Catalogue code of a chain error. */
 export type ChainErrorCode = keyof typeof CHAIN_MESSAGES
@@ -14,7 +13,7 @@ export class ChainError extends AtriumError<ChainErrorCode> {
   readonly rpcCode: number
 
   constructor(code: ChainErrorCode, rpcCode: number, options: AtriumErrorOptions = {}) {
-    super(code, ERROR_CATALOGUE[code], options)
+    super(code, CHAIN_MESSAGES[code], options)
     this.rpcCode = rpcCode
   }
 }

@@ -1,11 +1,11 @@
 import { AtriumError, type AtriumErrorOptions } from './AtriumError.js'
-import { formatErrorMessage } from './formatErrorMessage.js'
+import { NETWORK_MESSAGES } from './messages/networkMessages.js'
 
 /** [VAL-012] An EVM chain id that is not an integer in 1..2^31-1. */
 export class InvalidChainIdError extends AtriumError<'INVALID_CHAIN_ID'> {
   override name = 'InvalidChainIdError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('INVALID_CHAIN_ID', formatErrorMessage('INVALID_CHAIN_ID'), options)
+    super('INVALID_CHAIN_ID', NETWORK_MESSAGES.INVALID_CHAIN_ID, options)
   }
 }
 
@@ -13,7 +13,7 @@ export class InvalidChainIdError extends AtriumError<'INVALID_CHAIN_ID'> {
 export class NetworkNotFoundError extends AtriumError<'NETWORK_NOT_FOUND'> {
   override name = 'NetworkNotFoundError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('NETWORK_NOT_FOUND', formatErrorMessage('NETWORK_NOT_FOUND'), options)
+    super('NETWORK_NOT_FOUND', NETWORK_MESSAGES.NETWORK_NOT_FOUND, options)
   }
 }
 
@@ -21,6 +21,6 @@ export class NetworkNotFoundError extends AtriumError<'NETWORK_NOT_FOUND'> {
 export class InvalidNetworkDefinitionError extends AtriumError<'INVALID_NETWORK_DEFINITION'> {
   override name = 'InvalidNetworkDefinitionError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('INVALID_NETWORK_DEFINITION', formatErrorMessage('INVALID_NETWORK_DEFINITION'), options)
+    super('INVALID_NETWORK_DEFINITION', NETWORK_MESSAGES.INVALID_NETWORK_DEFINITION, options)
   }
 }

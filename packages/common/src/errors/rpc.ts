@@ -1,6 +1,5 @@
 import { AtriumError, type AtriumErrorOptions } from './AtriumError.js'
-import { ERROR_CATALOGUE } from './catalogue.js'
-import type { JSON_RPC_MESSAGES } from './messages/jsonRpcMessages.js'
+import { JSON_RPC_MESSAGES } from './messages/jsonRpcMessages.js'
 
 /** Catalogue code of a JSON-RPC error class. */
 export type RpcErrorCode = keyof typeof JSON_RPC_MESSAGES
@@ -18,7 +17,7 @@ export class RpcError<code extends RpcErrorCode = RpcErrorCode> extends AtriumEr
   readonly data: unknown
 
   constructor(code: code, rpcCode: number, options: RpcErrorOptions = {}) {
-    super(code, ERROR_CATALOGUE[code], options)
+    super(code, JSON_RPC_MESSAGES[code], options)
     this.rpcCode = rpcCode
     this.data = options.data
   }

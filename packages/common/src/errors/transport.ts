@@ -1,11 +1,12 @@
 import { AtriumError, type AtriumErrorOptions } from './AtriumError.js'
-import { formatErrorMessage } from './formatErrorMessage.js'
+import { formatMessage } from './formatMessage.js'
+import { RPC_MESSAGES } from './messages/rpcMessages.js'
 
 /** [RPC-017] The HTTP transport failed (network error, invalid response). */
 export class HttpRequestError extends AtriumError<'HTTP_REQUEST_FAILED'> {
   override name = 'HttpRequestError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('HTTP_REQUEST_FAILED', formatErrorMessage('HTTP_REQUEST_FAILED'), options)
+    super('HTTP_REQUEST_FAILED', RPC_MESSAGES.HTTP_REQUEST_FAILED, options)
   }
 }
 
@@ -13,7 +14,7 @@ export class HttpRequestError extends AtriumError<'HTTP_REQUEST_FAILED'> {
 export class RpcRequestError extends AtriumError<'RPC_REQUEST_FAILED'> {
   override name = 'RpcRequestError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('RPC_REQUEST_FAILED', formatErrorMessage('RPC_REQUEST_FAILED'), options)
+    super('RPC_REQUEST_FAILED', RPC_MESSAGES.RPC_REQUEST_FAILED, options)
   }
 }
 
@@ -21,7 +22,7 @@ export class RpcRequestError extends AtriumError<'RPC_REQUEST_FAILED'> {
 export class RequestTimeoutError extends AtriumError<'REQUEST_TIMEOUT'> {
   override name = 'RequestTimeoutError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('REQUEST_TIMEOUT', formatErrorMessage('REQUEST_TIMEOUT'), options)
+    super('REQUEST_TIMEOUT', RPC_MESSAGES.REQUEST_TIMEOUT, options)
   }
 }
 
@@ -29,7 +30,7 @@ export class RequestTimeoutError extends AtriumError<'REQUEST_TIMEOUT'> {
 export class RequestAbortedError extends AtriumError<'REQUEST_ABORTED'> {
   override name = 'RequestAbortedError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('REQUEST_ABORTED', formatErrorMessage('REQUEST_ABORTED'), options)
+    super('REQUEST_ABORTED', RPC_MESSAGES.REQUEST_ABORTED, options)
   }
 }
 
@@ -38,7 +39,7 @@ export class HttpStatusError extends AtriumError<'HTTP_STATUS'> {
   override name = 'HttpStatusError'
   readonly status: number
   constructor(status: number, options: AtriumErrorOptions = {}) {
-    super('HTTP_STATUS', formatErrorMessage('HTTP_STATUS', { status }), {
+    super('HTTP_STATUS', formatMessage(RPC_MESSAGES.HTTP_STATUS, { status }), {
       ...options,
       meta: { ...options.meta, status },
     })
@@ -50,6 +51,6 @@ export class HttpStatusError extends AtriumError<'HTTP_STATUS'> {
 export class RpcMethodNotAllowedError extends AtriumError<'RPC_METHOD_NOT_ALLOWED'> {
   override name = 'RpcMethodNotAllowedError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('RPC_METHOD_NOT_ALLOWED', formatErrorMessage('RPC_METHOD_NOT_ALLOWED'), options)
+    super('RPC_METHOD_NOT_ALLOWED', RPC_MESSAGES.RPC_METHOD_NOT_ALLOWED, options)
   }
 }

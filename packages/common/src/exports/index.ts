@@ -45,11 +45,10 @@ export {
   PAIRING_RETRY_INTERVAL_MS,
   WALLET_CONNECT_DEEP_LINK_PATH,
 } from '../constants/connection.js'
+export { CONNECTOR_EXPLORER_IDS, CONNECTOR_IMAGE_IDS } from '../constants/connectorAssets.js'
 export {
   BROWSER_WALLET_CONNECTOR_NAME,
-  CONNECTOR_EXPLORER_IDS,
   CONNECTOR_IDS,
-  CONNECTOR_IMAGE_IDS,
   CONNECTOR_NAME_ALIASES,
   CONNECTOR_TYPES,
   type ConnectorType,
@@ -187,7 +186,35 @@ export {
   type FormatErrorMessageArguments,
   formatErrorMessage,
 } from '../errors/formatErrorMessage.js'
+export {
+  type FormatMessageArguments,
+  formatMessage,
+  type MessageParameters,
+} from '../errors/formatMessage.js'
 export { getProviderErrorAlert, PROVIDER_ERROR_ALERTS } from '../errors/getProviderErrorAlert.js'
+export { ACCOUNT_MESSAGES } from '../errors/messages/accountMessages.js'
+export { APP_MESSAGES } from '../errors/messages/appMessages.js'
+export { AUTH_MESSAGES } from '../errors/messages/authMessages.js'
+export { BUTTON_MESSAGES } from '../errors/messages/buttonMessages.js'
+export { CAIP_MESSAGES } from '../errors/messages/caipMessages.js'
+export { CHAIN_MESSAGES } from '../errors/messages/chainMessages.js'
+export { COMMON_MESSAGES } from '../errors/messages/commonMessages.js'
+export { CONNECTION_MESSAGES } from '../errors/messages/connectionMessages.js'
+export { CORE_OPTIONS_MESSAGES } from '../errors/messages/coreOptionsMessages.js'
+export { CORE_SERVICE_MESSAGES } from '../errors/messages/coreServiceMessages.js'
+export { FORMAT_MESSAGES } from '../errors/messages/formatMessages.js'
+export { FRAME_MESSAGES } from '../errors/messages/frameMessages.js'
+export { HISTORY_MESSAGES } from '../errors/messages/historyMessages.js'
+export { JSON_RPC_MESSAGES } from '../errors/messages/jsonRpcMessages.js'
+export { NAME_MESSAGES } from '../errors/messages/nameMessages.js'
+export { NETWORK_MESSAGES } from '../errors/messages/networkMessages.js'
+export { NODE_MESSAGES } from '../errors/messages/nodeMessages.js'
+export { REACT_MESSAGES } from '../errors/messages/reactMessages.js'
+export { RPC_MESSAGES } from '../errors/messages/rpcMessages.js'
+export { SEND_MESSAGES } from '../errors/messages/sendMessages.js'
+export { STORAGE_MESSAGES } from '../errors/messages/storageMessages.js'
+export { SWAP_MESSAGES } from '../errors/messages/swapMessages.js'
+export { VALIDATION_MESSAGES } from '../errors/messages/validationMessages.js'
 export {
   InvalidChainIdError,
   InvalidNetworkDefinitionError,
@@ -271,6 +298,7 @@ export { zksync } from '../networks/definitions/zksync.js'
 export { zora } from '../networks/definitions/zora.js'
 export { getNetwork } from '../networks/getNetwork.js'
 export { type CatalogueNetwork, NETWORKS } from '../networks/NETWORKS.js'
+export { type ToUnknownNetworkErrorType, toUnknownNetwork } from '../networks/toUnknownNetwork.js'
 export { decodeRevertReason } from '../rpc/decodeRevertReason.js'
 export { CHAIN_ERROR_CODES, JSON_RPC_ERROR_CODES, type JsonRpcErrorCode } from '../rpc/jsonRpcErrorCodes.js'
 export { type NodeErrorCode, parseNodeError, type ReadableNodeError } from '../rpc/parseNodeError.js'

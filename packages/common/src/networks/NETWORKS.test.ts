@@ -80,13 +80,29 @@ describe('NETWORKS', () => {
     }
   })
 
-  it('[NET-017][CONNECTOR-011] each network image id comes from the network image table', () => {
-    for (const network of NETWORKS) {
-      expect(network.assets.imageId).toBe(NETWORK_IMAGE_IDS[network.caipNetworkId])
-    }
-    expect(Object.keys(NETWORK_IMAGE_IDS).sort()).toEqual(
-      NETWORKS.map((network) => network.caipNetworkId).sort(),
-    )
+  it('[NET-017][CONNECTOR-011] pins the image id of every network (a testnet shares its mainnet image)', () => {
+    expect(NETWORK_IMAGE_IDS).toMatchInlineSnapshot(`
+      {
+        "bip122:000000000019d6689c085ae165831e93": "network-bitcoin",
+        "bip122:000000000933ea01ad0ee984209779ba": "network-bitcoin",
+        "eip155:1": "network-ethereum",
+        "eip155:10": "network-optimism",
+        "eip155:100": "network-gnosis",
+        "eip155:1313161554": "network-aurora",
+        "eip155:137": "network-polygon",
+        "eip155:324": "network-zksync",
+        "eip155:42161": "network-arbitrum",
+        "eip155:42220": "network-celo",
+        "eip155:43114": "network-avalanche",
+        "eip155:56": "network-bsc",
+        "eip155:7777777": "network-zora",
+        "eip155:8453": "network-base",
+        "polkadot:91b171bb158e2d3848fa23a9f1c25182": "network-polkadot",
+        "solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkVjn": "network-solana",
+        "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp": "network-solana",
+        "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1": "network-solana",
+      }
+    `)
   })
 
   it('[NET-017] native currencies match their chains', () => {

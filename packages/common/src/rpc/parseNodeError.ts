@@ -1,6 +1,6 @@
 import { collectErrorTexts } from '../errors/collectErrorTexts.js'
-import { formatErrorMessage } from '../errors/formatErrorMessage.js'
-import type { NODE_MESSAGES } from '../errors/messages/nodeMessages.js'
+import { formatMessage } from '../errors/formatMessage.js'
+import { NODE_MESSAGES } from '../errors/messages/nodeMessages.js'
 import { decodeRevertReason } from './decodeRevertReason.js'
 
 /** Catalogue code of a readable node error. */
@@ -120,17 +120,17 @@ export function parseNodeError(error: unknown): ReadableNodeError {
     return reason === undefined
       ? {
           code: 'NODE_EXECUTION_REVERTED_WITHOUT_REASON',
-          message: formatErrorMessage('NODE_EXECUTION_REVERTED_WITHOUT_REASON'),
+          message: NODE_MESSAGES.NODE_EXECUTION_REVERTED_WITHOUT_REASON,
           nodeMessage,
         }
-      : { code, message: formatErrorMessage(code, { reason }), nodeMessage, reason }
+      : { code, message: formatMessage(NODE_MESSAGES[code], { reason }), nodeMessage, reason }
   }
   if (code === undefined) {
     return {
       code: 'NODE_UNKNOWN_ERROR',
-      message: formatErrorMessage('NODE_UNKNOWN_ERROR', { cause: nodeMessage }),
+      message: formatMessage(NODE_MESSAGES.NODE_UNKNOWN_ERROR, { cause: nodeMessage }),
       nodeMessage,
     }
   }
-  return { code, message: formatErrorMessage(code), nodeMessage }
+  return { code, message: formatMessage(NODE_MESSAGES[code]), nodeMessage }
 }

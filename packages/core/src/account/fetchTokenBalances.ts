@@ -1,4 +1,4 @@
-import { formatErrorMessage, type Namespace } from '@atrium/common'
+import { ACCOUNT_MESSAGES, type Namespace } from '@atrium/common'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 import type { AccountStore } from './createAccountStore.js'
 import { isBalanceSupported } from './isBalanceSupported.js'
@@ -21,7 +21,7 @@ export type FetchTokenBalancesErrorType = never
 
 /** [ACCT-014] The snackbar shown when token balances cannot be loaded. */
 export function getTokenBalanceUnavailableSnackbar(): TokenBalanceSnackbar {
-  return { variant: 'error', message: formatErrorMessage('TOKEN_BALANCE_UNAVAILABLE') }
+  return { variant: 'error', message: ACCOUNT_MESSAGES.TOKEN_BALANCE_UNAVAILABLE }
 }
 
 /**

@@ -2,8 +2,8 @@ import {
   type AlertCode,
   API_SDK_TYPE,
   API_SDK_VERSION,
+  CORE_SERVICE_MESSAGES,
   DEFAULT_API_URLS,
-  formatErrorMessage,
   isAtriumError,
 } from '@atrium/common'
 import { createHttpClient } from '../http/createHttpClient.js'
@@ -99,7 +99,7 @@ export function createAnalyticsClient(parameters: CreateAnalyticsClientParameter
         forbidden = true
         return
       }
-      logger.error(formatErrorMessage('ANALYTICS_SEND_FAILED'), { cause: error, event: event.event })
+      logger.error(CORE_SERVICE_MESSAGES.ANALYTICS_SEND_FAILED, { cause: error, event: event.event })
     }
   }
 
@@ -107,7 +107,7 @@ export function createAnalyticsClient(parameters: CreateAnalyticsClientParameter
     /** Sends `event` in the background while analytics is on; never throws. A `TrackEvent`. */
     track: (event: AnalyticsEvent): void => {
       const sending = send(event).catch((cause: unknown) => {
-        logger.error(formatErrorMessage('ANALYTICS_SEND_FAILED'), { cause })
+        logger.error(CORE_SERVICE_MESSAGES.ANALYTICS_SEND_FAILED, { cause })
       })
       pending.add(sending)
       void sending.finally(() => pending.delete(sending))

@@ -7,8 +7,8 @@ import {
 } from '@atrium/common'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { parseResponse } from '../http/parseResponse.js'
-import { type AtriumStorage, createAtriumStorage } from '../storage/createAtriumStorage.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { createServiceStorage, type ServiceStorage } from '../storage/createServiceStorage.js'
 import { supportedChainsSchema } from './supportedChainsSchema.js'
 
 export type CreateBlockchainApiClientParameters = {
@@ -22,7 +22,7 @@ export type CreateBlockchainApiClientParameters = {
   /** Per-request timeout; defaults to `SERVICE_REQUEST_TIMEOUT_MS`. */
   timeoutMs?: number
   /** Holds the caches (STORE-013) and the balance retry time (ACCT-011); defaults to memory. */
-  storage?: AtriumStorage
+  storage?: ServiceStorage
   /** Time of cache entries and of the balance back-off; defaults to `Date.now`. */
   clock?: { now(): number }
   /**
@@ -51,7 +51,7 @@ export function createBlockchainApiClient(parameters: CreateBlockchainApiClientP
     ...(parameters.fetch === undefined ? {} : { fetch: parameters.fetch }),
     ...(parameters.timeoutMs === undefined ? {} : { timeoutMs: parameters.timeoutMs }),
   })
-  const storage = parameters.storage ?? createAtriumStorage({ backend: createMemoryStorage() })
+  const storage = parameters.storage ?? createServiceStorage({ backend: createMemoryStorage() })
   let supportedNetworkIds: Promise<readonly CaipNetworkId[]> | undefined =
     parameters.supportedNetworkIds === undefined ? undefined : Promise.resolve(parameters.supportedNetworkIds)
 

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '@atrium/common'
 import { startTestServer, type TestRoutes } from '../http/startTestServer.test-helper.js'
-import { createAtriumStorage } from '../storage/createAtriumStorage.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { createServiceStorage } from '../storage/createServiceStorage.js'
 import {
   type CreateBlockchainApiClientParameters,
   createBlockchainApiClient,
@@ -19,7 +19,7 @@ export async function setupBlockchainApi(
   options: Partial<CreateBlockchainApiClientParameters> = {},
 ) {
   const server = await startTestServer(routes)
-  const storage = createAtriumStorage({ backend: createMemoryStorage(), logger: { error: () => undefined } })
+  const storage = createServiceStorage({ backend: createMemoryStorage(), logger: { error: () => undefined } })
   const client = createBlockchainApiClient({
     projectId: 'test-project',
     baseUrl: server.url,

@@ -1,9 +1,9 @@
 import {
   type CaipNetworkId,
-  getNetwork,
   type Namespace,
   parseCaipAddress,
   parseCaipNetworkId,
+  toUnknownNetwork,
 } from '@atrium/common'
 import type { Account } from '../account/Account.js'
 import { type AccountState, patchChainAccount } from '../account/createAccountStore.js'
@@ -51,19 +51,20 @@ export function applyAdapterAccounts(
 }
 
 /**
- * Pure: the wallet is on `networkId`; it becomes the namespace's current network (looked up among
- * the requested networks, then the built-in catalogue; an unknown id leaves the state as it is).
+ * Pure: the wallet is on `networkId`; it becomes the namespace's current network: the requested
+ * network of that id, else the current network when it already has that id (e.g. one the dApp
+ * switched to), else an unknown network holding just the id (ROUTER-026: the state always shows
+ * where the wallet really is; `setAdapterNetwork` completes it later).
  */
 export function applyAdapterNetwork(
   state: NetworkState,
   input: { readonly networkId: CaipNetworkId; readonly makeActive: boolean },
 ): NetworkState {
   const { namespace } = parseCaipNetworkId(input.networkId)
+  const { requestedCaipNetworks, caipNetwork: current } = state.chains[namespace]
   const caipNetwork =
-    state.chains[namespace].requestedCaipNetworks.find(
-      (network) => network.caipNetworkId === input.networkId,
-    ) ?? getNetwork(input.networkId)
-  if (caipNetwork === undefined) return state
+    requestedCaipNetworks.find((network) => network.caipNetworkId === input.networkId) ??
+    (current?.caipNetworkId === input.networkId ? current : toUnknownNetwork(input.networkId))
   const next = patchChainNetwork(state, namespace, { caipNetwork })
   return input.makeActive ? { ...next, activeNamespace: namespace } : next
 }

@@ -1,4 +1,12 @@
-import { AtriumError, base, type CaipAddress, mainnet } from '@atrium/common'
+import {
+  AtriumError,
+  base,
+  type CaipAddress,
+  type CaipNetworkId,
+  getNetwork,
+  mainnet,
+  polygon,
+} from '@atrium/common'
 import { describe, expect, it } from 'vitest'
 import { createAccountStore } from '../account/createAccountStore.js'
 import type { AdapterEvent, ChainAdapter } from '../adapters/ChainAdapter.js'
@@ -6,6 +14,7 @@ import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import { createConnectorsStore } from '../connectors/createConnectorsStore.js'
 import { setConnectors } from '../connectors/setConnectors.js'
 import { createNetworkStore } from '../network/createNetworkStore.js'
+import type { ResolveNetwork } from '../network/resolveUnknownNetwork.js'
 import { setRequestedCaipNetworks } from '../network/setRequestedCaipNetworks.js'
 import { createAtriumStorage } from '../storage/createAtriumStorage.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
@@ -15,9 +24,10 @@ import { watchAdapterEvents } from './watchAdapterEvents.js'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const OTHER = '0x000000000000000000000000000000000000dEaD'
+const resolveFromCatalogue: ResolveNetwork = async (caipNetworkId) => getNetwork(caipNetworkId)
 
 /** An in-memory EVM wallet: approves or rejects connects and emits events on demand. */
-function createMemoryEvmWallet(options: { reject?: boolean } = {}) {
+function createMemoryEvmWallet(options: { reject?: boolean; onChain?: CaipNetworkId<'eip155'> } = {}) {
   const listeners = new Set<(event: AdapterEvent) => void>()
   const adapter: ChainAdapter = {
     namespace: 'eip155',
@@ -32,7 +42,7 @@ function createMemoryEvmWallet(options: { reject?: boolean } = {}) {
     ],
     connect: async ({ connectorId, networkId }) => {
       if (options.reject) throw new AtriumError('RPC_USER_REJECTED_REQUEST', 'User rejected the request.')
-      const chain = networkId ?? 'eip155:1'
+      const chain = options.onChain ?? networkId ?? 'eip155:1'
       return {
         connectorId,
         networkId: chain,
@@ -144,6 +154,44 @@ describe('connectAdapter', () => {
     unwatch()
     wallet.emit({ type: 'accountsChanged', accounts: [{ caipAddress: `eip155:1:${ADDRESS}` }] })
     expect(stores.account.getState().chains.eip155.address).toBeUndefined()
+  })
+
+  it('[ROUTER-026] a wallet moving to a chain neither requested nor in the catalogue: the state follows it', async () => {
+    const { storage, stores, registry, wallet } = setup()
+    await connectAdapter(stores, { registry, storage, namespace: 'eip155', connectorId: 'io.metamask' })
+    const unwatch = watchAdapterEvents(stores, { registry, storage, resolveNetwork: resolveFromCatalogue })
+    wallet.emit({ type: 'chainChanged', networkId: 'eip155:424242' })
+    expect(stores.network.getState().chains.eip155.caipNetwork).toMatchObject({
+      caipNetworkId: 'eip155:424242',
+      name: 'Unknown Network',
+    })
+    expect(stores.account.getState().chains.eip155.caipAddress).toBe(`eip155:424242:${ADDRESS}`)
+    unwatch()
+  })
+
+  it('[ROUTER-026] an unrequested catalogue chain is held by id at once, then completed by resolveNetwork', async () => {
+    const { storage, stores, registry, wallet } = setup()
+    await connectAdapter(stores, { registry, storage, namespace: 'eip155', connectorId: 'io.metamask' })
+    const unwatch = watchAdapterEvents(stores, { registry, storage, resolveNetwork: resolveFromCatalogue })
+    wallet.emit({ type: 'chainChanged', networkId: 'eip155:137' })
+    expect(stores.network.getState().chains.eip155.caipNetwork?.caipNetworkId).toBe('eip155:137')
+    expect(stores.account.getState().chains.eip155.caipAddress).toBe(`eip155:137:${ADDRESS}`)
+    await expect.poll(() => stores.network.getState().chains.eip155.caipNetwork).toBe(polygon)
+    unwatch()
+  })
+
+  it('[CONN-001] connecting on an unrequested chain holds it by id, then resolveNetwork completes it', async () => {
+    const { storage, stores, registry } = setup(createMemoryEvmWallet({ onChain: 'eip155:137' }))
+    await connectAdapter(stores, {
+      registry,
+      storage,
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+      resolveNetwork: resolveFromCatalogue,
+    })
+    expect(stores.network.getState().activeNamespace).toBe('eip155')
+    expect(stores.account.getState().chains.eip155.caipAddress).toBe(`eip155:137:${ADDRESS}`)
+    await expect.poll(() => stores.network.getState().chains.eip155.caipNetwork).toBe(polygon)
   })
 
   it('accountsChanged with no accounts disconnects the namespace', async () => {

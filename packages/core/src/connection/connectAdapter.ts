@@ -12,9 +12,11 @@ import { setConnectedNamespace } from '../connectors/setConnectedNamespace.js'
 import { ConnectionControllerClientNotSetError } from '../errors/connection.js'
 import type { ChainAdapterNotFoundError, ChainRequiredError } from '../errors/network.js'
 import type { NetworkStore } from '../network/createNetworkStore.js'
+import type { ResolveNetwork } from '../network/resolveUnknownNetwork.js'
 import type { AtriumStorage } from '../storage/createAtriumStorage.js'
-import { applyAdapterAccounts, applyAdapterNetwork } from './applyAdapterSession.js'
+import { applyAdapterAccounts } from './applyAdapterSession.js'
 import type { ConnectionStore } from './createConnectionStore.js'
+import { setAdapterNetwork } from './setAdapterNetwork.js'
 
 export type ConnectAdapterStores = {
   readonly connection: ConnectionStore
@@ -28,6 +30,8 @@ export type ConnectAdapterParameters = {
   readonly storage: AtriumStorage
   readonly namespace: Namespace
   readonly connectorId: string
+  /** Completes a network the wallet is on that the app did not request (see `setAdapterNetwork`). */
+  readonly resolveNetwork?: ResolveNetwork | undefined
 }
 export type ConnectAdapterReturnType = AdapterSession
 export type ConnectAdapterErrorType =
@@ -68,9 +72,11 @@ export async function connectAdapter(
   stores.account.setState((state) =>
     applyAdapterAccounts(state, { namespace, accounts: session.accounts, connector }),
   )
-  stores.network.setState((state) =>
-    applyAdapterNetwork(state, { networkId: session.networkId, makeActive: true }),
-  )
+  setAdapterNetwork(stores, {
+    networkId: session.networkId,
+    makeActive: true,
+    resolveNetwork: parameters.resolveNetwork,
+  })
   stores.connectors.setState((state) =>
     connector === undefined
       ? { ...state, activeConnectorIds: { ...state.activeConnectorIds, [namespace]: session.connectorId } }

@@ -161,6 +161,65 @@ describe('connectWalletConnect', () => {
     expect(peer.pairings).toHaveLength(1)
   })
 
+  it('starting a pairing drops the previous URI until the new one arrives', async () => {
+    const connection = createConnectionStore({ wcUri: 'wc:old@2', wcPairingExpiry: Date.now() + 60_000 })
+    let announce: (uri: string) => void = () => {}
+    const client: WalletConnectClient = {
+      connectWalletConnect: ({ onUri }) => {
+        announce = onUri
+        return new Promise<void>(() => {})
+      },
+    }
+    void connectWalletConnect({ connection }, { client, platform: desktop, clock, timers })
+    expect(connection.getState()).toMatchObject({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      buffering: true,
+    })
+    announce('wc:new@2')
+    expect(connection.getState().wcUri).toBe('wc:new@2')
+  })
+
+  it('[CONN-006] in iOS Safari the URI of a failed pairing is not reused: a new pairing starts', async () => {
+    const connection = createConnectionStore()
+    const peer = createPairingPeer()
+    const parameters = {
+      client: peer.client,
+      platform: { isTelegram: false, isIOSSafari: true },
+      clock,
+      timers,
+    }
+    const first = connectWalletConnect({ connection }, { ...parameters, maxAttempts: 1 })
+    peer.pairings[0]?.reject(pairingFailure())
+    await expect(first).rejects.toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
+    expect(connection.getState()).toMatchObject({ wcUri: 'wc:pairing-1@2', wcPairingExpiry: undefined })
+
+    const second = connectWalletConnect({ connection }, parameters)
+    expect(peer.pairings).toHaveLength(2)
+    peer.pairings[1]?.approve()
+    await expect(second).resolves.toEqual({ outcome: 'connected', uri: 'wc:pairing-2@2' })
+  })
+
+  it('the late failure of a replaced pairing leaves the live pairing untouched', async () => {
+    const connection = createConnectionStore()
+    const peer = createPairingPeer()
+    const parameters = { client: peer.client, platform: desktop, clock, timers }
+    const replaced = connectWalletConnect({ connection }, parameters)
+    const live = connectWalletConnect({ connection }, parameters)
+    peer.pairings[0]?.reject(pairingFailure())
+    await expect(replaced).rejects.toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(peer.pairings).toHaveLength(2)
+    expect(connection.getState()).toMatchObject({
+      wcUri: 'wc:pairing-2@2',
+      wcError: false,
+      buffering: true,
+      status: 'connecting',
+    })
+    peer.pairings[1]?.approve()
+    await expect(live).resolves.toMatchObject({ outcome: 'connected' })
+  })
+
   it('[ERR-017] throws ConnectionControllerClientNotSetError when the client is not set', async () => {
     const connection = createConnectionStore()
     await expect(

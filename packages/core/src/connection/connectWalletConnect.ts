@@ -42,9 +42,19 @@ export type ConnectWalletConnectReturnType = {
 
 export type ConnectWalletConnectErrorType = ConnectionControllerClientNotSetError | Error
 
-/** Pure: a pairing request is pending. */
+/**
+ * Pure: a pairing request is pending. The previous URI is dropped: starting a pairing ends the
+ * provider's earlier pending ones, so that URI could no longer connect anyone.
+ */
 export function applyPairingStarted(state: ConnectionState): ConnectionState {
-  return { ...state, buffering: true, wcError: false, status: 'connecting' }
+  return {
+    ...state,
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    buffering: true,
+    wcError: false,
+    status: 'connecting',
+  }
 }
 
 /** Pure: the wallet approved. The expiry is cleared so the used URI is never offered again. */
@@ -52,9 +62,12 @@ export function applyPairingApproved(state: ConnectionState): ConnectionState {
   return { ...state, buffering: false, wcError: false, wcPairingExpiry: undefined, status: 'connected' }
 }
 
-/** Pure: the pairing attempt failed. */
+/**
+ * Pure: the pairing attempt failed. The expiry is cleared so the failed URI is never reused
+ * (CONN-006): a wallet scanning it again would find no proposal.
+ */
 export function applyPairingFailed(state: ConnectionState): ConnectionState {
-  return { ...state, buffering: false, wcError: true, status: 'disconnected' }
+  return { ...state, buffering: false, wcError: true, wcPairingExpiry: undefined, status: 'disconnected' }
 }
 
 function waitForPendingPairing(store: ConnectionStore): Promise<void> {
@@ -93,13 +106,20 @@ export async function connectWalletConnect(
   const maxAttempts = parameters.maxAttempts ?? PAIRING_MAX_ATTEMPTS
   for (let attempt = 1; ; attempt += 1) {
     store.setState(applyPairingStarted)
+    let ownUri: string | undefined
     try {
       await client.connectWalletConnect({
-        onUri: (uri) => store.setState((state) => applyPairingUri(state, { uri, now: clock.now() })),
+        onUri: (uri) => {
+          ownUri = uri
+          store.setState((state) => applyPairingUri(state, { uri, now: clock.now() }))
+        },
       })
       store.setState(applyPairingApproved)
       return { outcome: 'connected', uri: store.getState().wcUri }
     } catch (error) {
+      // A later pairing replaced this one (its URI is gone from the store): this one's late
+      // failure (e.g. its proposal expiring) must not mark the live pairing as failed.
+      if (store.getState().wcUri !== ownUri) throw error
       store.setState(applyPairingFailed)
       if (attempt >= maxAttempts) throw error
       const waited = await sleep(timers, PAIRING_RETRY_INTERVAL_MS, signal)

@@ -29,6 +29,14 @@ describe('getPairingStep', () => {
     expect(getPairingStep(expiring, { platform: telegram, now })).toBe('start')
   })
 
+  it('[CONN-005][CONN-007] a pending pairing with a valid URI is waited for; with an expired one, a new one starts', () => {
+    const pending = { buffering: true, wcUri: 'wc:a@2', wcPairingExpiry: now + 11_000 }
+    expect(getPairingStep(pending, { platform: telegram, now })).toBe('wait')
+    expect(getPairingStep({ ...pending, wcPairingExpiry: now + 10_000 }, { platform: safari, now })).toBe(
+      'start',
+    )
+  })
+
   it('[CONN-005][CONN-006] other platforms always start a new pairing', () => {
     expect(getPairingStep({ ...idle, buffering: true }, { platform: desktop, now })).toBe('start')
     expect(

@@ -9,15 +9,16 @@ export type PairingStep = 'wait' | 'reuse' | 'start'
 
 /**
  * [CONN-005][CONN-006][CONN-007] Pure decision of `connectWalletConnect`. In Telegram or iOS
- * Safari: wait while a pairing is pending (`buffering`), reuse a URI with more than 10 s left,
- * otherwise start a new pairing. Elsewhere every call starts a new pairing.
+ * Safari: wait while a pairing is pending (`buffering`) and its URI is not known yet or still
+ * valid, reuse a URI with more than 10 s left, otherwise start a new pairing (a pending pairing
+ * whose URI expired counts as expired, CONN-007). Elsewhere every call starts a new pairing.
  */
 export function getPairingStep(
   state: Pick<ConnectionState, 'buffering' | 'wcUri' | 'wcPairingExpiry'>,
   input: { readonly platform: PairingPlatform; readonly now: number },
 ): PairingStep {
   if (!input.platform.isTelegram && !input.platform.isIOSSafari) return 'start'
-  if (state.buffering) return 'wait'
-  if (state.wcUri !== undefined && !isPairingExpired(state.wcPairingExpiry, input.now)) return 'reuse'
-  return 'start'
+  const valid = state.wcUri !== undefined && !isPairingExpired(state.wcPairingExpiry, input.now)
+  if (state.buffering && (state.wcUri === undefined || valid)) return 'wait'
+  return valid ? 'reuse' : 'start'
 }

@@ -7,9 +7,11 @@ import { setConnectedNamespace } from '../connectors/setConnectedNamespace.js'
 import { setConnectors } from '../connectors/setConnectors.js'
 import type { NetworkStore } from '../network/createNetworkStore.js'
 import { resetNetwork } from '../network/resetNetwork.js'
+import type { ResolveNetwork } from '../network/resolveUnknownNetwork.js'
 import { applyNetworkToAccount } from '../network/switchNetwork.js'
 import type { AtriumStorage } from '../storage/createAtriumStorage.js'
-import { applyAdapterAccounts, applyAdapterNetwork } from './applyAdapterSession.js'
+import { applyAdapterAccounts } from './applyAdapterSession.js'
+import { setAdapterNetwork } from './setAdapterNetwork.js'
 
 export type HandleAdapterEventStores = {
   readonly account: AccountStore
@@ -21,6 +23,8 @@ export type HandleAdapterEventParameters = {
   readonly namespace: Namespace
   readonly event: AdapterEvent
   readonly storage: AtriumStorage
+  /** Completes a network the wallet moved to that the app did not request (see `setAdapterNetwork`). */
+  readonly resolveNetwork?: ResolveNetwork | undefined
 }
 
 /**
@@ -50,9 +54,11 @@ export function handleAdapterEvent(
       return
     }
     case 'chainChanged': {
-      stores.network.setState((state) =>
-        applyAdapterNetwork(state, { networkId: event.networkId, makeActive: false }),
-      )
+      setAdapterNetwork(stores, {
+        networkId: event.networkId,
+        makeActive: false,
+        resolveNetwork: parameters.resolveNetwork,
+      })
       const caipNetwork = stores.network.getState().chains[namespace].caipNetwork
       if (caipNetwork !== undefined && caipNetwork.caipNetworkId === event.networkId) {
         stores.account.setState((state) => applyNetworkToAccount(state, caipNetwork))

@@ -1,4 +1,4 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import { AtriumError, type AtriumErrorOptions, CONNECTION_MESSAGES } from '@atrium/common'
 
 /**
  * [ERR-017] A connection action ran before its client was set: no chain adapter is registered, or
@@ -9,7 +9,7 @@ export class ConnectionControllerClientNotSetError extends AtriumError<'CONNECTI
   constructor(options: AtriumErrorOptions = {}) {
     super(
       'CONNECTION_CONTROLLER_CLIENT_NOT_SET',
-      formatErrorMessage('CONNECTION_CONTROLLER_CLIENT_NOT_SET'),
+      CONNECTION_MESSAGES.CONNECTION_CONTROLLER_CLIENT_NOT_SET,
       options,
     )
   }
@@ -22,6 +22,6 @@ export class ConnectionControllerClientNotSetError extends AtriumError<'CONNECTI
 export class DisconnectFailedError extends AtriumError<'DISCONNECT_FAILED'> {
   override name = 'DisconnectFailedError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('DISCONNECT_FAILED', formatErrorMessage('DISCONNECT_FAILED'), options)
+    super('DISCONNECT_FAILED', CONNECTION_MESSAGES.DISCONNECT_FAILED, options)
   }
 }

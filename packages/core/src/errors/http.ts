@@ -1,4 +1,10 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import {
+  AtriumError,
+  type AtriumErrorOptions,
+  CORE_SERVICE_MESSAGES,
+  formatMessage,
+  RPC_MESSAGES,
+} from '@atrium/common'
 
 /**
  * [API-029] A service answered with a non-OK status. `message` is exactly 'HTTP status code: N';
@@ -14,7 +20,7 @@ export class HttpStatusError extends AtriumError<'HTTP_STATUS'> {
     parameters: { status: number; body?: unknown; url?: string },
     options: AtriumErrorOptions = {},
   ) {
-    super('HTTP_STATUS', formatErrorMessage('HTTP_STATUS', { status: parameters.status }), {
+    super('HTTP_STATUS', formatMessage(RPC_MESSAGES.HTTP_STATUS, { status: parameters.status }), {
       ...options,
       meta: { status: parameters.status, ...(parameters.url === undefined ? {} : { url: parameters.url }) },
     })
@@ -27,7 +33,7 @@ export class HttpStatusError extends AtriumError<'HTTP_STATUS'> {
 export class HttpRequestError extends AtriumError<'HTTP_REQUEST_FAILED'> {
   override name = 'HttpRequestError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('HTTP_REQUEST_FAILED', formatErrorMessage('HTTP_REQUEST_FAILED'), options)
+    super('HTTP_REQUEST_FAILED', RPC_MESSAGES.HTTP_REQUEST_FAILED, options)
   }
 }
 
@@ -35,7 +41,7 @@ export class HttpRequestError extends AtriumError<'HTTP_REQUEST_FAILED'> {
 export class HttpTimeoutError extends AtriumError<'REQUEST_TIMEOUT'> {
   override name = 'HttpTimeoutError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('REQUEST_TIMEOUT', formatErrorMessage('REQUEST_TIMEOUT'), options)
+    super('REQUEST_TIMEOUT', RPC_MESSAGES.REQUEST_TIMEOUT, options)
   }
 }
 
@@ -43,7 +49,7 @@ export class HttpTimeoutError extends AtriumError<'REQUEST_TIMEOUT'> {
 export class HttpAbortError extends AtriumError<'REQUEST_ABORTED'> {
   override name = 'HttpAbortError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('REQUEST_ABORTED', formatErrorMessage('REQUEST_ABORTED'), options)
+    super('REQUEST_ABORTED', RPC_MESSAGES.REQUEST_ABORTED, options)
   }
 }
 
@@ -54,6 +60,10 @@ export class HttpAbortError extends AtriumError<'REQUEST_ABORTED'> {
 export class InvalidResponseError extends AtriumError<'SERVICE_INVALID_RESPONSE'> {
   override name = 'InvalidResponseError'
   constructor(parameters: { service: string }, options: AtriumErrorOptions = {}) {
-    super('SERVICE_INVALID_RESPONSE', formatErrorMessage('SERVICE_INVALID_RESPONSE', parameters), options)
+    super(
+      'SERVICE_INVALID_RESPONSE',
+      formatMessage(CORE_SERVICE_MESSAGES.SERVICE_INVALID_RESPONSE, parameters),
+      options,
+    )
   }
 }

@@ -1,4 +1,4 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import { AtriumError, type AtriumErrorOptions, formatMessage, NAME_MESSAGES } from '@atrium/common'
 import { HttpStatusError } from './http.js'
 
 /** The name-service failures, one per call (NAME-011..014). */
@@ -33,8 +33,8 @@ export class NameServiceError extends AtriumError<NameServiceErrorCode> {
   ) {
     const fallback =
       parameters.code === 'NAME_REGISTRATION_FAILED'
-        ? formatErrorMessage('NAME_REGISTRATION_FAILED', { name: parameters.name ?? '' })
-        : formatErrorMessage(parameters.code)
+        ? formatMessage(NAME_MESSAGES.NAME_REGISTRATION_FAILED, { name: parameters.name ?? '' })
+        : NAME_MESSAGES[parameters.code]
     super(parameters.code, getNameServiceReason(parameters.cause) ?? fallback, {
       ...options,
       cause: parameters.cause,

@@ -1,10 +1,10 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import { AtriumError, type AtriumErrorOptions, NETWORK_MESSAGES } from '@atrium/common'
 
 /** [ERR-015] A chain namespace was used for which no `ChainAdapter` is registered. */
 export class ChainAdapterNotFoundError extends AtriumError<'CHAIN_ADAPTER_NOT_FOUND'> {
   override name = 'ChainAdapterNotFoundError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('CHAIN_ADAPTER_NOT_FOUND', formatErrorMessage('CHAIN_ADAPTER_NOT_FOUND'), options)
+    super('CHAIN_ADAPTER_NOT_FOUND', NETWORK_MESSAGES.CHAIN_ADAPTER_NOT_FOUND, options)
   }
 }
 
@@ -15,11 +15,7 @@ export class ChainAdapterNotFoundError extends AtriumError<'CHAIN_ADAPTER_NOT_FO
 export class NetworkControllerClientNotSetError extends AtriumError<'NETWORK_CONTROLLER_CLIENT_NOT_SET'> {
   override name = 'NetworkControllerClientNotSetError'
   constructor(options: AtriumErrorOptions = {}) {
-    super(
-      'NETWORK_CONTROLLER_CLIENT_NOT_SET',
-      formatErrorMessage('NETWORK_CONTROLLER_CLIENT_NOT_SET'),
-      options,
-    )
+    super('NETWORK_CONTROLLER_CLIENT_NOT_SET', NETWORK_MESSAGES.NETWORK_CONTROLLER_CLIENT_NOT_SET, options)
   }
 }
 
@@ -27,6 +23,6 @@ export class NetworkControllerClientNotSetError extends AtriumError<'NETWORK_CON
 export class ChainRequiredError extends AtriumError<'CHAIN_REQUIRED'> {
   override name = 'ChainRequiredError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('CHAIN_REQUIRED', formatErrorMessage('CHAIN_REQUIRED'), options)
+    super('CHAIN_REQUIRED', NETWORK_MESSAGES.CHAIN_REQUIRED, options)
   }
 }

@@ -1,4 +1,10 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import {
+  APP_MESSAGES,
+  AtriumError,
+  type AtriumErrorOptions,
+  CORE_OPTIONS_MESSAGES,
+  formatMessage,
+} from '@atrium/common'
 
 /** [OPT-002] An option failed validation. `meta.option` is its path, `meta.reason` the broken rule. */
 export class InvalidOptionError extends AtriumError<'INVALID_OPTION'> {
@@ -7,7 +13,7 @@ export class InvalidOptionError extends AtriumError<'INVALID_OPTION'> {
     parameters: { readonly option: string; readonly reason: string },
     options: AtriumErrorOptions = {},
   ) {
-    super('INVALID_OPTION', formatErrorMessage('INVALID_OPTION', parameters), {
+    super('INVALID_OPTION', formatMessage(CORE_OPTIONS_MESSAGES.INVALID_OPTION, parameters), {
       ...options,
       meta: { ...options.meta, option: parameters.option, reason: parameters.reason },
     })
@@ -18,7 +24,7 @@ export class InvalidOptionError extends AtriumError<'INVALID_OPTION'> {
 export class SiweSiwxConflictError extends AtriumError<'SIWE_AND_SIWX_CONFLICT'> {
   override name = 'SiweSiwxConflictError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('SIWE_AND_SIWX_CONFLICT', formatErrorMessage('SIWE_AND_SIWX_CONFLICT'), options)
+    super('SIWE_AND_SIWX_CONFLICT', APP_MESSAGES.SIWE_AND_SIWX_CONFLICT, options)
   }
 }
 
@@ -26,6 +32,6 @@ export class SiweSiwxConflictError extends AtriumError<'SIWE_AND_SIWX_CONFLICT'>
 export class AppKitNotCreatedError extends AtriumError<'APPKIT_NOT_CREATED'> {
   override name = 'AppKitNotCreatedError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('APPKIT_NOT_CREATED', formatErrorMessage('APPKIT_NOT_CREATED'), options)
+    super('APPKIT_NOT_CREATED', APP_MESSAGES.APPKIT_NOT_CREATED, options)
   }
 }

@@ -294,6 +294,11 @@ export {
   getInitialConnectionState,
 } from '../connection/createConnectionStore.js'
 export {
+  type CreateWalletConnectPairingParameters,
+  createWalletConnectPairing,
+  type WalletConnectPairing,
+} from '../connection/createWalletConnectPairing.js'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
@@ -515,6 +520,7 @@ export {
   type ResetNetworkReturnType,
   resetNetwork,
 } from '../network/resetNetwork.js'
+export type { ResolveNetwork } from '../network/resolveUnknownNetwork.js'
 export {
   type SetNetworkFieldsErrorType,
   type SetNetworkFieldsParameters,
@@ -741,6 +747,11 @@ export {
   type LoginDataValues,
 } from '../storage/createLoginDataStorage.js'
 export { createMemoryStorage } from '../storage/createMemoryStorage.js'
+export {
+  type CreateServiceStorageParameters,
+  createServiceStorage,
+  type ServiceStorage,
+} from '../storage/createServiceStorage.js'
 export {
   SESSION_CACHE_NAMES,
   type SessionCache,

@@ -24,6 +24,14 @@ describe('openModal', () => {
     expect(stores.router.getState().history).toEqual(['Account'])
   })
 
+  it('[ROUTER-010] wcBasic: opens on ConnectingWalletConnectBasic while nothing is connected', () => {
+    const stores = setup()
+    openModal(stores, { wcBasic: true })
+    expect(stores.router.getState().history).toEqual(['ConnectingWalletConnectBasic'])
+    openModal(stores, { wcBasic: true, isConnected: true })
+    expect(stores.router.getState().history).toEqual(['Account'])
+  })
+
   it('[ROUTER-013] view and data: opens on the given view with its data', () => {
     const stores = setup()
     const wallet = { id: 'w', name: 'W' }

@@ -19,6 +19,11 @@ export type OpenModalParameters = {
   readonly namespace?: Namespace
   /** Whether an account is connected; chooses the default view. */
   readonly isConnected?: boolean
+  /**
+   * The connection's `wcBasic` flag: a basic pairing (WalletConnect alone, no chain adapter) opens
+   * on `ConnectingWalletConnectBasic` instead of `Connect` while nothing is connected.
+   */
+  readonly wcBasic?: boolean
 }
 
 /** `openModal` returns nothing. */
@@ -28,12 +33,18 @@ export type OpenModalErrorType = never
 
 /**
  * The history the modal opens with: a fresh history at the requested view, or at `Account` /
- * `Connect` depending on the connection. Each opening starts a new flow, so no earlier history
- * (and no `UnsupportedChain` entry from a past session) leaks into it.
+ * `Connect` (`ConnectingWalletConnectBasic` with a basic pairing) depending on the connection.
+ * Each opening starts a new flow, so no earlier history (and no `UnsupportedChain` entry from a
+ * past session) leaks into it.
  */
 export function routeOnOpen(state: RouterState, parameters: OpenModalParameters): RouterState {
-  const view = parameters.view ?? (parameters.isConnected === true ? 'Account' : 'Connect')
+  const view = parameters.view ?? getDefaultOpenView(parameters)
   return reduceReset(state, { view, data: parameters.data })
+}
+
+function getDefaultOpenView(parameters: OpenModalParameters): RouterView {
+  if (parameters.isConnected === true) return 'Account'
+  return parameters.wcBasic === true ? 'ConnectingWalletConnectBasic' : 'Connect'
 }
 
 /**

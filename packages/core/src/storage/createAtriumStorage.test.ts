@@ -1,5 +1,5 @@
 import { STORAGE_KEY_PREFIX } from '@atrium/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAtriumStorage } from './createAtriumStorage.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import type { Logger } from './Logger.js'
@@ -23,6 +23,11 @@ function createThrowingBackend(): StorageBackend {
   return { getItem: fail, setItem: fail, removeItem: fail }
 }
 
+/** Failures are logged once their texts have loaded: waits until `count` messages are in. */
+function waitForMessages(messages: readonly string[], count: number) {
+  return vi.waitFor(() => expect(messages).toHaveLength(count))
+}
+
 function setup() {
   const backend = createMemoryStorage()
   const { logger, messages } = createRecordingLogger()
@@ -37,14 +42,10 @@ describe('createAtriumStorage', () => {
     storage.setActiveNamespace('eip155')
     storage.setConnectionStatus('connected')
     storage.setConnectedConnectorId('solana', 'phantom')
-    storage.loginData.set('email', 'a@b.co')
-    storage.caches.set('identity', '0xabc', { name: 'vitalik.eth', avatar: null })
     expect(STORAGE_KEY_PREFIX).toBe('@atrium/')
     expect(backend.getItem('@atrium/active_namespace')).toBe('eip155')
     expect(backend.getItem('@atrium/connection_status')).toBe('connected')
     expect(backend.getItem('@atrium/solana:connected_connector_id')).toBe('phantom')
-    expect(backend.getItem('@atrium/login/email')).toBe('"a@b.co"')
-    expect(backend.getItem('@atrium/cache/identity')).not.toBeNull()
   })
 
   it('[STORE-002] stores the deep-link choice as { name, href }', () => {
@@ -150,7 +151,7 @@ describe('createAtriumStorage', () => {
     expect(storage.getTelegramSocialProvider()).toBeUndefined()
   })
 
-  it('[STORE-019] a stored value of the wrong shape is logged and reads as absent', () => {
+  it('[STORE-019] a stored value of the wrong shape is logged and reads as absent', async () => {
     const { backend, messages, storage } = setup()
     backend.setItem('@atrium/active_namespace', 'cosmos')
     backend.setItem('@atrium/deep_link_choice', '{not json')
@@ -164,6 +165,7 @@ describe('createAtriumStorage', () => {
     expect(storage.getActiveCaipNetworkId()).toBeUndefined()
     expect(storage.getConnectionStatus()).toBeUndefined()
     expect(storage.getConnectedSocialProvider()).toBeUndefined()
+    await waitForMessages(messages, 6)
     expect(messages).toMatchInlineSnapshot(`
       [
         "Unable to get active namespace",
@@ -181,13 +183,14 @@ describe('createAtriumStorage with a throwing backend', () => {
   const { logger, messages } = createRecordingLogger()
   const storage = createAtriumStorage({ backend: createThrowingBackend(), logger })
 
-  it('[STORE-019] a failed read is only logged (Unable to get active namespace) and reads as absent', () => {
+  it('[STORE-019] a failed read is only logged (Unable to get active namespace) and reads as absent', async () => {
     messages.length = 0
     expect(storage.getActiveNamespace()).toBeUndefined()
+    await waitForMessages(messages, 1)
     expect(messages).toEqual(['Unable to get active namespace'])
   })
 
-  it('[STORE-019] no read, write or removal throws, each logs its catalogue text', () => {
+  it('[STORE-019] no read, write or removal throws, each logs its catalogue text', async () => {
     messages.length = 0
     const operations: Array<() => unknown> = [
       () => storage.getDeepLinkChoice(),
@@ -216,15 +219,9 @@ describe('createAtriumStorage with a throwing backend', () => {
       () => storage.getTelegramSocialProvider(),
       () => storage.setTelegramSocialProvider('x'),
       () => storage.removeTelegramSocialProvider(),
-      () => storage.loginData.get('email'),
-      () => storage.loginData.set('email', 'a@b.co'),
-      () => storage.loginData.clear(),
-      () => storage.caches.get('portfolio', 'eip155:1:0xabc'),
-      () => storage.caches.set('ens', '0xabc', []),
-      () => storage.caches.remove('identity', '0xabc'),
-      () => storage.caches.clear('nativeBalance'),
     ]
     for (const operation of operations) expect(operation).not.toThrow()
+    await vi.waitFor(() => expect(new Set(messages).size).toBe(25))
     expect(new Set(messages)).toMatchInlineSnapshot(`
       Set {
         "Unable to get deep link",
@@ -252,14 +249,6 @@ describe('createAtriumStorage with a throwing backend', () => {
         "Unable to get telegram social provider",
         "Unable to set telegram social provider",
         "Unable to delete telegram social provider",
-        "Unable to get login data",
-        "Unable to set login data",
-        "Unable to delete login data",
-        "Unable to get cached portfolio",
-        "Unable to get cached ENS name",
-        "Unable to set cached ENS name",
-        "Unable to get cached identity",
-        "Unable to delete cached native balance",
       }
     `)
   })
@@ -272,12 +261,5 @@ describe('createAtriumStorage with a throwing backend', () => {
     }
     const quiet = createAtriumStorage({ backend: createThrowingBackend(), logger: throwingLogger })
     expect(() => quiet.setActiveNamespace('eip155')).not.toThrow()
-  })
-
-  it('creates its session cache in memory by default', () => {
-    const { backend, storage: memoryBacked } = setup()
-    memoryBacked.sessionCache.set('balance', { 'eip155:1:0xabc': 1 })
-    expect(memoryBacked.sessionCache.get('balance')).toEqual({ 'eip155:1:0xabc': 1 })
-    expect(backend.getItem('@atrium/session/balance')).toBeNull()
   })
 })

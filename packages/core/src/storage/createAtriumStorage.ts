@@ -17,14 +17,10 @@ import {
   parseConnectedNamespaces,
   removeConnectedNamespace,
 } from './connectedNamespaces.js'
-import { createLoginDataStorage } from './createLoginDataStorage.js'
-import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSafeStorage, type SafeStorage, type StorageFailure } from './createSafeStorage.js'
-import { createSessionCache } from './createSessionCache.js'
-import { createStorageCaches } from './createStorageCaches.js'
-import { createConsoleLogger, type Logger } from './Logger.js'
+import type { CreateServiceStorageParameters } from './createServiceStorage.js'
+import { createConsoleLogger } from './Logger.js'
 import { readJsonItem, writeJsonItem } from './readJsonItem.js'
-import type { StorageBackend } from './StorageBackend.js'
 import { isArrayOf, isObjectWith, isString } from './shapeGuards.js'
 import { getConnectedConnectorIdKey, STORAGE_KEYS } from './storageKeys.js'
 
@@ -38,16 +34,11 @@ export type StoredActiveCaipNetwork = {
   readonly chainId: number | string
 }
 
-export type CreateAtriumStorageParameters = {
-  /** Where the items of SPEC §3 live: localStorage, cookies (SSR) or memory. */
-  backend: StorageBackend
-  /** [STORE-018] Where the session cache lives; defaults to memory (lost on reload). */
-  sessionBackend?: StorageBackend
-  /** Receives storage failures (STORE-019); defaults to `console.error`. */
-  logger?: Logger
-  /** Timestamps of cache entries (STORE-013); defaults to `Date`. */
-  clock?: { now(): number }
-}
+/**
+ * The parameters of `createServiceStorage`, so that one storage configuration serves both: only
+ * `backend` and `logger` matter here (`sessionBackend` and `clock` are the services' caches').
+ */
+export type CreateAtriumStorageParameters = CreateServiceStorageParameters
 
 const isDeepLinkChoice = isObjectWith<DeepLinkChoice>({ name: isString, href: isString })
 const isRecentWallets = isArrayOf(isWallet)
@@ -76,8 +67,9 @@ function readChecked<value extends string>(
 const anyString = (raw: string): raw is string => true
 
 /**
- * The typed keyed storage of every browser-stored item of SPEC §3, all under `STORAGE_KEY_PREFIX`.
- * No method ever throws: a failing backend is logged ('Unable to get active namespace', …) and a
+ * The typed keyed storage of the browser-stored items of SPEC §3 the modal itself reads and
+ * writes, all under `STORAGE_KEY_PREFIX` (the services' caches and login data are
+ * `createServiceStorage`'s). No method ever throws: a failing backend is logged ('Unable to get active namespace', …) and a
  * read then returns `undefined` (or an empty list), so storage never blocks a flow (STORE-019).
  *
  * @example
@@ -86,10 +78,7 @@ const anyString = (raw: string): raw is string => true
  * storage.getActiveCaipNetworkId()?.chainId // 10
  */
 export function createAtriumStorage(parameters: CreateAtriumStorageParameters) {
-  const logger = parameters.logger ?? createConsoleLogger()
-  const clock = parameters.clock ?? Date
-  const safe = createSafeStorage(parameters.backend, logger)
-  const sessionSafe = createSafeStorage(parameters.sessionBackend ?? createMemoryStorage(), logger)
+  const safe = createSafeStorage(parameters.backend, parameters.logger ?? createConsoleLogger())
   const keys = STORAGE_KEYS
 
   const getConnectedNamespaces = (): readonly Namespace[] =>
@@ -223,13 +212,6 @@ export function createAtriumStorage(parameters: CreateAtriumStorageParameters) {
       }),
     removeTelegramSocialProvider: (): void =>
       safe.remove(keys.TELEGRAM_SOCIAL_PROVIDER, { code: 'STORAGE_REMOVE_TELEGRAM_SOCIAL_PROVIDER_FAILED' }),
-
-    /** [STORE-017] The embedded-login cache. */
-    loginData: createLoginDataStorage(safe),
-    /** [STORE-018] The session cache (memory unless `sessionBackend` is given). */
-    sessionCache: createSessionCache(sessionSafe),
-    /** [STORE-013..016] Portfolio, native-balance, ENS and identity caches with lifetimes. */
-    caches: createStorageCaches({ safe, clock }),
   }
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createAtriumStorage } from './createAtriumStorage.js'
 import { LOGIN_DATA_KEYS } from './createLoginDataStorage.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
+import { createServiceStorage } from './createServiceStorage.js'
 
 function setup() {
   const backend = createMemoryStorage()
   return {
     backend,
-    loginData: createAtriumStorage({ backend, logger: { error: () => undefined } }).loginData,
+    loginData: createServiceStorage({ backend, logger: { error: () => undefined } }).loginData,
   }
 }
 

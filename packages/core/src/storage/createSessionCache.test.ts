@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createAtriumStorage } from './createAtriumStorage.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
+import { createServiceStorage } from './createServiceStorage.js'
 import { SESSION_CACHE_NAMES } from './createSessionCache.js'
 
 function setup() {
   const backend = createMemoryStorage()
   const sessionBackend = createMemoryStorage()
-  const storage = createAtriumStorage({ backend, sessionBackend, logger: { error: () => undefined } })
+  const storage = createServiceStorage({ backend, sessionBackend, logger: { error: () => undefined } })
   return { backend, sessionBackend, sessionCache: storage.sessionCache }
 }
 

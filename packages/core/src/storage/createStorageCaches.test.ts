@@ -1,15 +1,15 @@
 import { fc, test } from '@fast-check/vitest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
-import { createAtriumStorage } from './createAtriumStorage.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
+import { createServiceStorage } from './createServiceStorage.js'
 import { CACHE_LIFETIMES_MS, isCacheEntryFresh } from './createStorageCaches.js'
 
 function setup() {
   let now = 1_000_000
   const backend = createMemoryStorage()
   const messages: string[] = []
-  const storage = createAtriumStorage({
+  const storage = createServiceStorage({
     backend,
     logger: { error: (message) => void messages.push(message) },
     clock: { now: () => now },
@@ -122,7 +122,7 @@ describe('createStorageCaches', () => {
     expect(isCacheEntryFresh(0, 0, 30_000)).toBe(true)
   })
 
-  it('[STORE-016] an invalid cached value is removed and logged', () => {
+  it('[STORE-016] an invalid cached value is removed and logged', async () => {
     const { backend, caches, messages } = setup()
     backend.setItem(
       '@atrium/cache/nativeBalance',
@@ -130,7 +130,7 @@ describe('createStorageCaches', () => {
     )
     expect(caches.get('nativeBalance', 'eip155:1:0xabc')).toBeUndefined()
     expect(backend.getItem('@atrium/cache/nativeBalance')).toBeNull()
-    expect(messages).toEqual(['Unable to get cached native balance'])
+    await vi.waitFor(() => expect(messages).toEqual(['Unable to get cached native balance']))
   })
 
   it('removes one entry, and clears a whole cache', () => {

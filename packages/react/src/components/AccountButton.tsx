@@ -1,6 +1,12 @@
 'use client'
 
-import { formatBalance, formatErrorMessage, type Namespace, truncateAddress } from '@atrium/common'
+import {
+  BUTTON_MESSAGES,
+  formatBalance,
+  formatMessage,
+  type Namespace,
+  truncateAddress,
+} from '@atrium/common'
 import { Avatar, Button } from '@atrium/ui'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
@@ -33,7 +39,7 @@ export function AccountButton({ namespace, balance = 'show' }: AccountButtonProp
       <Button
         variant="secondary"
         onClick={() => appKit.open({ view: 'Account', namespace })}
-        aria-label={formatErrorMessage('OPEN_ACCOUNT', { address: shortAddress })}
+        aria-label={formatMessage(BUTTON_MESSAGES.OPEN_ACCOUNT, { address: shortAddress })}
       >
         {showBalance && <span>{formatBalance(account?.balance, account?.balanceSymbol)}</span>}
         <Avatar address={address} imageUrl={account?.profileImage ?? undefined} size={24} />

@@ -1,9 +1,11 @@
 'use client'
 
-import { formatErrorMessage, type Namespace } from '@atrium/common'
+import { BUTTON_MESSAGES, type Namespace } from '@atrium/common'
 import { Button } from '@atrium/ui'
+import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
-import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
+import { getAccountStatus } from '../hooks/getAccountStatus.js'
+import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
 import { AccountButton, type AccountButtonProps } from './AccountButton.js'
 import { ShadowHost } from './ShadowHost.js'
 
@@ -30,7 +32,8 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, loadingLabel, size = 'md', namespace, balance }: ConnectButtonProps) {
   const appKit = useAppKitContext()
-  const { isConnected, status } = useAppKitAccount({ namespace })
+  const connectionStatus = useStore(appKit.stores.connection, (state) => state.status)
+  const { isConnected, status } = getAccountStatus(useActiveChainAccount(namespace), connectionStatus)
   if (isConnected) return <AccountButton namespace={namespace} balance={balance} />
   // Still clickable while connecting: a wallet that never answers must not lock the user out.
   const connecting = status === 'connecting'
@@ -38,8 +41,8 @@ export function ConnectButton({ label, loadingLabel, size = 'md', namespace, bal
     <ShadowHost>
       <Button size={size} onClick={() => appKit.open({ namespace })}>
         {connecting
-          ? (loadingLabel ?? formatErrorMessage('CONNECTING'))
-          : (label ?? formatErrorMessage('CONNECT_WALLET'))}
+          ? (loadingLabel ?? BUTTON_MESSAGES.CONNECTING)
+          : (label ?? BUTTON_MESSAGES.CONNECT_WALLET)}
       </Button>
     </ShadowHost>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { BUTTON_MESSAGES, formatMessage } from '@atrium/common'
 import { getActiveCaipNetwork, NETWORKS_VIEW } from '@atrium/core'
 import { Button, NetworkImage } from '@atrium/ui'
 import { useStore } from 'zustand'
@@ -29,14 +29,14 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         onClick={() => appKit.open({ view: NETWORKS_VIEW })}
         aria-label={
           network === undefined
-            ? formatErrorMessage('SELECT_NETWORK')
-            : formatErrorMessage('SWITCH_NETWORK_FROM', { network: network.name })
+            ? BUTTON_MESSAGES.SELECT_NETWORK
+            : formatMessage(BUTTON_MESSAGES.SWITCH_NETWORK_FROM, { network: network.name })
         }
       >
         {network !== undefined && (
           <NetworkImage name={network.name} imageUrl={network.assets.imageUrl} size={20} decorative />
         )}
-        <span>{network?.name ?? formatErrorMessage('SELECT_NETWORK')}</span>
+        <span>{network?.name ?? BUTTON_MESSAGES.SELECT_NETWORK}</span>
       </Button>
     </ShadowHost>
   )

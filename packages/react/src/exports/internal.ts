@@ -3,3 +3,4 @@
  * @packageDocumentation
  */
 export { getDefaultAppKit, setDefaultAppKit } from '../context/defaultAppKit.js'
+export { isMobileDevice } from '../platform/isMobileDevice.js'

@@ -11,6 +11,7 @@ import type { Account, AuthUser } from '@atrium/core'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { getAccountStatus } from './getAccountStatus.js'
 
 /** The embedded (email or social) wallet behind the account, when there is one. */
 export type EmbeddedWalletInfo = {
@@ -68,13 +69,13 @@ export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): U
       }
     }),
   )
-  const isConnected = account.status === 'connected' && account.address !== undefined
+  const { isConnected, status } = getAccountStatus(account, connectionStatus)
   return {
     address: account.address,
     caipAddress: account.caipAddress,
     allAccounts: account.allAccounts,
     isConnected,
-    status: isConnected ? 'connected' : connectionStatus === 'connecting' ? 'connecting' : account.status,
+    status,
     embeddedWalletInfo:
       account.user === undefined
         ? undefined

@@ -13,6 +13,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { AccountView } from '../views/AccountView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { NetworksView } from '../views/NetworksView.js'
@@ -29,6 +30,8 @@ function renderView(view: RouterView) {
       return <ConnectingExternalView />
     case 'ConnectingWalletConnect':
       return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
     case 'Account':
       return <AccountView />
     case NETWORKS_VIEW:

@@ -6,6 +6,7 @@ import {
   hasInstalledWallet,
   INSTALLED_WALLET_CONNECT_METHODS_ORDER,
   pushView,
+  updateConnection,
 } from '@atrium/core'
 import { Text, WalletListItem } from '@atrium/ui'
 import { useId, useState } from 'react'
@@ -13,6 +14,8 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getWalletEntries, type WalletEntryTag } from './getWalletEntries.js'
 import { useConnectorVisibility } from './useConnectorVisibility.js'
+import { useWalletConnectWallets } from './useWalletConnectWallets.js'
+import { WalletConnectWalletRow } from './WalletConnectWalletRow.js'
 
 function getTagText(tag: WalletEntryTag): string | undefined {
   if (tag === 'recent') return formatErrorMessage('WALLET_TAG_RECENT')
@@ -30,20 +33,29 @@ function WalletSection() {
   const [recentWallets] = useState(() => appKit.getRecentWallets())
   const listId = useId()
   const entries = getWalletEntries({ connectors, recentWallets, visibility })
-  // WalletConnect serves every namespace, after the installed wallets.
+  const { entries: walletConnectWallets, prefetchedUri } = useWalletConnectWallets()
+  // WalletConnect serves every namespace, after the installed wallets and those that pair through it.
   const walletConnect =
     appKit.connectWalletConnect === undefined ? null : (
       <li key="walletConnect">
         <WalletListItem
           name={formatErrorMessage('WALLETCONNECT')}
-          onClick={() => pushView({ router }, { view: 'ConnectingWalletConnect' })}
+          onClick={() => {
+            updateConnection(appKit.stores, { recentWallet: undefined, wcLinking: undefined })
+            pushView({ router }, { view: 'ConnectingWalletConnect' })
+          }}
         />
       </li>
     )
   if (entries.length === 0 && walletConnect === null)
     return <Text tone="secondary">{formatErrorMessage('NO_WALLETS_FOUND')}</Text>
   return (
-    <ul aria-label={formatErrorMessage('WALLET_LIST_LABEL')} id={listId} style={LIST_STYLE}>
+    <ul
+      aria-label={formatErrorMessage('WALLET_LIST_LABEL')}
+      id={listId}
+      style={LIST_STYLE}
+      data-wc-uri={prefetchedUri}
+    >
       {entries.map(({ connector, tag }) => (
         <li key={`${connector.chain}:${connector.id}`}>
           <WalletListItem
@@ -53,6 +65,9 @@ function WalletSection() {
             onClick={() => pushView({ router }, { view: 'ConnectingExternal', data: { connector } })}
           />
         </li>
+      ))}
+      {walletConnectWallets.map((entry) => (
+        <WalletConnectWalletRow key={`walletConnect:${entry.wallet.id}`} entry={entry} />
       ))}
       {walletConnect}
     </ul>

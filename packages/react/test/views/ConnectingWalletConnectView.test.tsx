@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
-import { PAIRING_REFRESH_MS } from '../../src/views/ConnectingWalletConnectView.js'
+import { PAIRING_REFRESH_MS } from '../../src/views/useWalletConnectPairing.js'
 import { createSubject } from '../helpers/createSubject.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
 

@@ -11,4 +11,6 @@ export const NETWORK_MESSAGES = {
   /** [ERR-018] The spec truncates the text after 'Chain is required'; the rest is our choice. */
   CHAIN_REQUIRED: 'Chain is required to perform this action',
   INVALID_NETWORK_DEFINITION: 'Invalid network definition',
+  /** [ROUTER-026] The name of a network a wallet moved to that is neither requested nor in the catalogue. */
+  UNKNOWN_NETWORK: 'Unknown Network',
 } as const

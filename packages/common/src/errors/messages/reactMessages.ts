@@ -1,12 +1,9 @@
 /**
- * Texts of the modal's views, hooks and buttons (`@atrium/react`) and of `createAppKit`
- * (`@atrium/appkit`). The spec quotes none of them: they are ours, pinned by `@atrium/react`'s tests.
+ * Texts of the modal's views (`@atrium/react`), which load with the modal; the buttons' texts are
+ * `BUTTON_MESSAGES`, so a page that shows only a button does not load these. The spec quotes none
+ * of them: they are ours, pinned by `@atrium/react`'s tests.
  */
 export const REACT_MESSAGES = {
-  /** The connect button's label. */
-  CONNECT_WALLET: 'Connect Wallet',
-  /** The connect button while a connection or a session restore is in progress. */
-  CONNECTING: 'Connecting…',
   /** Title of the Connect view. */
   CONNECT_VIEW_TITLE: 'Connect Wallet',
   /** Title of the Account view. */
@@ -78,17 +75,11 @@ export const REACT_MESSAGES = {
   OPENS_IN_NEW_TAB: '(opens in a new tab)',
   /** Account view and UnsupportedChain view: the disconnect button. */
   DISCONNECT: 'Disconnect',
-  /** Accessible name of the network row and the network button: `{network}` is the current one. */
-  SWITCH_NETWORK_FROM: 'Switch network, current: {network}',
-  /** The network button without a current network. */
-  SELECT_NETWORK: 'Select network',
   /** Accessible name of the network lists. */
   NETWORK_LIST_LABEL: 'Networks',
   /** UnsupportedChain view: why the modal opened. */
   UNSUPPORTED_CHAIN_DESCRIPTION:
     "This app doesn't support your current network. Switch to an available option to continue.",
-  /** Accessible name of the account button: `{address}` is the truncated address. */
-  OPEN_ACCOUNT: 'Open account {address}',
   /** ConnectingExternal, a wallet on several namespaces (CONNECTOR-005): the chooser's title. */
   SELECT_CHAIN: 'Select a chain',
   /** ConnectingExternal, the chooser's description. */
@@ -102,6 +93,4 @@ export const REACT_MESSAGES = {
   OTHER_CONNECTED_ACCOUNTS: 'Also connected',
   /** Account view: a row of another connected namespace; makes it the active one. */
   USE_ACCOUNT_OF_CHAIN: 'Use {chain} account {address}',
-  /** Logged by `createAppKit` when called again (OPT-008): the first instance is returned. */
-  APPKIT_ALREADY_CREATED: 'createAppKit was called again: returning the existing instance',
 } as const

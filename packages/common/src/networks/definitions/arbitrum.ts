@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://arb1.arbitrum.io/rpc'
@@ -12,6 +11,6 @@ export const arbitrum = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:42161'], imageUrl: undefined },
+  assets: { imageId: 'network-arbitrum', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

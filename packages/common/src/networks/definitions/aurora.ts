@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mainnet.aurora.dev'
@@ -12,6 +11,6 @@ export const aurora = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:1313161554'], imageUrl: undefined },
+  assets: { imageId: 'network-aurora', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

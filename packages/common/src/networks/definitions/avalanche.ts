@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://api.avax.network/ext/bc/C/rpc'
@@ -12,6 +11,6 @@ export const avalanche = {
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:43114'], imageUrl: undefined },
+  assets: { imageId: 'network-avalanche', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

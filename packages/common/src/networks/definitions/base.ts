@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mainnet.base.org'
@@ -12,6 +11,6 @@ export const base = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:8453'], imageUrl: undefined },
+  assets: { imageId: 'network-base', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mempool.space/api'
@@ -12,6 +11,6 @@ export const bitcoin = {
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['bip122:000000000019d6689c085ae165831e93'], imageUrl: undefined },
+  assets: { imageId: 'network-bitcoin', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'bip122'>

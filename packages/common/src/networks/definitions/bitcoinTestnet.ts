@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mempool.space/testnet/api'
@@ -12,6 +11,6 @@ export const bitcoinTestnet = {
   nativeCurrency: { name: 'Testnet Bitcoin', symbol: 'tBTC', decimals: 8 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Mempool', url: 'https://mempool.space/testnet' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['bip122:000000000933ea01ad0ee984209779ba'], imageUrl: undefined },
+  assets: { imageId: 'network-bitcoin', imageUrl: undefined },
   testnet: true,
 } as const satisfies CaipNetwork<'bip122'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://bsc-dataseed.bnbchain.org'
@@ -12,6 +11,6 @@ export const bsc = {
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:56'], imageUrl: undefined },
+  assets: { imageId: 'network-bsc', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

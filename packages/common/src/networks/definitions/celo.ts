@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://forno.celo.org'
@@ -12,6 +11,6 @@ export const celo = {
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Celoscan', url: 'https://celoscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:42220'], imageUrl: undefined },
+  assets: { imageId: 'network-celo', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

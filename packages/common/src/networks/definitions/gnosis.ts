@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://rpc.gnosischain.com'
@@ -12,6 +11,6 @@ export const gnosis = {
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:100'], imageUrl: undefined },
+  assets: { imageId: 'network-gnosis', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

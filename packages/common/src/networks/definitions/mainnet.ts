@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://eth.merkle.io'
@@ -12,6 +11,6 @@ export const mainnet = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:1'], imageUrl: undefined },
+  assets: { imageId: 'network-ethereum', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mainnet.optimism.io'
@@ -12,6 +11,6 @@ export const optimism = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:10'], imageUrl: undefined },
+  assets: { imageId: 'network-optimism', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://rpc.polkadot.io'
@@ -16,6 +15,6 @@ export const polkadot = {
     chainDefault: { http: [RPC_URL], webSocket: [WEB_SOCKET_URL] },
   },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['polkadot:91b171bb158e2d3848fa23a9f1c25182'], imageUrl: undefined },
+  assets: { imageId: 'network-polkadot', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'polkadot'>

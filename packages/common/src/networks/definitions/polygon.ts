@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://polygon-rpc.com'
@@ -12,6 +11,6 @@ export const polygon = {
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:137'], imageUrl: undefined },
+  assets: { imageId: 'network-polygon', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://api.mainnet-beta.solana.com'
@@ -12,6 +11,6 @@ export const solana = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], imageUrl: undefined },
+  assets: { imageId: 'network-solana', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'solana'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://api.devnet.solana.com'
@@ -14,6 +13,6 @@ export const solanaDevnet = {
   blockExplorers: {
     default: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=devnet' },
   },
-  assets: { imageId: NETWORK_IMAGE_IDS['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], imageUrl: undefined },
+  assets: { imageId: 'network-solana', imageUrl: undefined },
   testnet: true,
 } as const satisfies CaipNetwork<'solana'>

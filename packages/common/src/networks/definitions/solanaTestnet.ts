@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://api.testnet.solana.com'
@@ -14,6 +13,6 @@ export const solanaTestnet = {
   blockExplorers: {
     default: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=testnet' },
   },
-  assets: { imageId: NETWORK_IMAGE_IDS['solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkVjn'], imageUrl: undefined },
+  assets: { imageId: 'network-solana', imageUrl: undefined },
   testnet: true,
 } as const satisfies CaipNetwork<'solana'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://mainnet.era.zksync.io'
@@ -12,6 +11,6 @@ export const zksync = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'zkSync Explorer', url: 'https://explorer.zksync.io' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:324'], imageUrl: undefined },
+  assets: { imageId: 'network-zksync', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

@@ -1,4 +1,3 @@
-import { NETWORK_IMAGE_IDS } from '../../constants/networkImageIds.js'
 import type { CaipNetwork } from '../CaipNetwork.js'
 
 const RPC_URL = 'https://rpc.zora.energy'
@@ -12,6 +11,6 @@ export const zora = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [RPC_URL] }, chainDefault: { http: [RPC_URL] } },
   blockExplorers: { default: { name: 'Zora Explorer', url: 'https://explorer.zora.energy' } },
-  assets: { imageId: NETWORK_IMAGE_IDS['eip155:7777777'], imageUrl: undefined },
+  assets: { imageId: 'network-zora', imageUrl: undefined },
   testnet: false,
 } as const satisfies CaipNetwork<'eip155'>

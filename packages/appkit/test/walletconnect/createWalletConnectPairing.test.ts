@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { mainnet } from '@atrium/common'
+import {
+  type AnalyticsEvent,
+  createAtriumStorage,
+  createMemoryStorage,
+  createWalletConnectPairing,
+  type PairingPlatform,
+  resolveOptions,
+  setRequestedCaipNetworks,
+  updateConnection,
+} from '@atrium/core'
+import { DEV_ACCOUNTS, type DevnetRelay, installLoopbackGuard, startRelay } from '@atrium/devnet'
+import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_TIMERS } from '../../src/platform/defaultTimers.js'
+import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
+import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
+
+// Each subject stands for its own page: no WalletConnect core shared through `globalThis`.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+const guard = installLoopbackGuard()
+const PEER_KEY = DEV_ACCOUNTS[3]?.privateKey ?? '0x'
+const CLOCK = { now: () => Date.now() }
+const DESKTOP: PairingPlatform = { isTelegram: false, isIOSSafari: false }
+const TELEGRAM: PairingPlatform = { isTelegram: true, isIOSSafari: false }
+const TRUST = { id: 'trust', name: 'Trust', mobile_link: 'trust://' }
+
+let relay: DevnetRelay
+const cleanups: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  relay = await startRelay({ port: 0 })
+})
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+afterAll(async () => {
+  await relay.stop()
+  guard.uninstall()
+  expect(guard.violations).toEqual([])
+})
+
+function createMemoryKeyValueStorage() {
+  const entries = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async <value>() => [...entries.entries()] as [string, value][],
+    getItem: async <value>(key: string) => entries.get(key) as value | undefined,
+    setItem: async <value>(key: string, value: value) => {
+      entries.set(key, structuredClone(value))
+    },
+    removeItem: async (key: string) => {
+      entries.delete(key)
+    },
+  }
+}
+
+function createSubject(platform: PairingPlatform = DESKTOP) {
+  const options = resolveOptions({
+    networks: [mainnet],
+    projectId: 'atrium-devnet',
+    walletConnect: { relayUrl: relay.url },
+    features: { analytics: false },
+  })
+  const stores = createAppKitStores(options)
+  const storage = createAtriumStorage({ backend: createMemoryStorage(), clock: CLOCK })
+  setRequestedCaipNetworks(stores, { networks: options.networks, defaultNetwork: undefined, storage })
+  const client = createWalletConnectConnection(stores, {
+    options,
+    storage,
+    origin: 'http://127.0.0.1',
+    clock: CLOCK,
+    keyValueStorage: createMemoryKeyValueStorage(),
+  })
+  cleanups.push(() => client.dispose())
+  const events: AnalyticsEvent[] = []
+  const pairing = createWalletConnectPairing(stores, {
+    client,
+    getPlatform: () => platform,
+    clock: CLOCK,
+    timers: DEFAULT_TIMERS,
+    storage,
+    track: (event) => events.push(event),
+  })
+  /** Resolves with the next pairing URI the connection store shows. */
+  const nextUri = (after?: string) =>
+    vi.waitFor(
+      () => {
+        const { wcUri } = stores.connection.getState()
+        if (wcUri === undefined || wcUri === after) throw new Error('no new URI yet')
+        return wcUri
+      },
+      { timeout: 10_000 },
+    )
+  return { stores, storage, pairing, events, nextUri }
+}
+
+async function createPeer(): Promise<WalletConnectPeer> {
+  const peer = await createWalletConnectPeer({
+    relayUrl: relay.url,
+    privateKey: PEER_KEY,
+    chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
+  })
+  cleanups.push(() => peer.close())
+  return peer
+}
+
+describe('createWalletConnectPairing', () => {
+  it('[CONN-010][CONN-016][CONN-017] a view opened after a prefetch joins it: the prefetched URI connects, finalised as mobile', async () => {
+    const { stores, storage, pairing, events, nextUri } = createSubject()
+    const peer = await createPeer()
+    pairing.prefetch()
+    const uri = await nextUri()
+    pairing.prefetch()
+    // The tap on a wallet row: the deep link goes out with the prefetched URI.
+    updateConnection(stores, { recentWallet: TRUST, wcLinking: { name: 'Trust', href: 'trust://' } })
+    const connected = pairing.connect()
+    expect(stores.connection.getState().wcUri).toBe(uri)
+
+    await peer.pair(uri)
+    await peer.approve()
+    await connected
+    expect(stores.account.getState().chains.eip155?.address).toBe(peer.address)
+    expect(storage.getDeepLinkChoice()).toEqual({ name: 'Trust', href: 'trust://' })
+    expect(storage.getRecentWallets()).toEqual([TRUST])
+    expect(events).toEqual([{ event: 'CONNECT_SUCCESS', properties: { method: 'mobile', name: 'Trust' } }])
+  })
+
+  it('[CONN-017] a pairing by QR code is finalised as qrcode, once, however many views waited on it', async () => {
+    const { pairing, events, nextUri } = createSubject()
+    const peer = await createPeer()
+    const first = pairing.connect()
+    const uri = await nextUri()
+    const second = pairing.connect()
+    await peer.pair(uri)
+    await peer.approve()
+    await Promise.all([first, second])
+    expect(events).toEqual([{ event: 'CONNECT_SUCCESS', properties: { method: 'qrcode', name: 'Unknown' } }])
+  })
+
+  it('[CONN-004] fresh starts a new pairing, which the wallet connects with', async () => {
+    const { stores, pairing, nextUri } = createSubject()
+    const peer = await createPeer()
+    const first = pairing.connect()
+    first.catch(() => undefined)
+    const firstUri = await nextUri()
+    const second = pairing.connect({ fresh: true })
+    const secondUri = await nextUri(firstUri)
+    await peer.pair(secondUri)
+    await peer.approve()
+    await second
+    expect(stores.connection.getState()).toMatchObject({ status: 'connected', wcError: false })
+  })
+
+  it('a refused pairing rejects every view waiting on it; the next connect starts a new one', async () => {
+    const { stores, pairing, nextUri } = createSubject()
+    const peer = await createPeer()
+    pairing.prefetch()
+    const uri = await nextUri()
+    const joined = pairing.connect()
+    await peer.pair(uri)
+    await peer.reject()
+    await expect(joined).rejects.toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
+    expect(stores.connection.getState()).toMatchObject({ wcError: true, status: 'disconnected' })
+
+    const retry = pairing.connect()
+    const retryUri = await nextUri(uri)
+    await peer.pair(retryUri)
+    await peer.approve()
+    await retry
+    expect(stores.connection.getState().status).toBe('connected')
+  })
+
+  it('[CONN-005] in Telegram a fresh connect while the pairing is pending waits for it', async () => {
+    const { pairing, events, nextUri } = createSubject(TELEGRAM)
+    const peer = await createPeer()
+    const first = pairing.connect()
+    const uri = await nextUri()
+    const waiting = pairing.connect({ fresh: true })
+    await peer.pair(uri)
+    await peer.approve()
+    await Promise.all([first, waiting])
+    expect(events.map(({ event }) => event)).toEqual(['CONNECT_SUCCESS'])
+  })
+})

@@ -1,0 +1,55 @@
+'use client'
+
+import { formatErrorMessage } from '@atrium/common'
+import { pushView, updateConnection } from '@atrium/core'
+import { WalletListItem } from '@atrium/ui'
+import { useEffect, useState } from 'react'
+import { useAppKitContext } from '../context/useAppKitContext.js'
+import { isDeepLinkPlatform } from './selectWalletConnectWallet.js'
+import { useWalletConnectWallets } from './useWalletConnectWallets.js'
+import { WalletConnectPairing } from './WalletConnectPairing.js'
+import { WalletConnectWalletRow } from './WalletConnectWalletRow.js'
+
+/**
+ * ConnectingWalletConnectBasic (ROUTER-010): the modal of a basic pairing (`wcBasic`: WalletConnect
+ * serves every namespace, no chain adapter), opened instead of Connect. On a computer it shows the
+ * pairing's QR code at once, with the WalletConnect wallets below (a pick joins the same pairing);
+ * on a phone or in Telegram the wallets to open by deep link (the URI prefetched, CONN-010) and the
+ * plain WalletConnect entry for the QR code.
+ */
+export function ConnectingWalletConnectBasicView() {
+  const appKit = useAppKitContext()
+  const { router, connection } = appKit.stores
+  const [deepLinks] = useState(() => isDeepLinkPlatform(appKit))
+  const { entries: wallets, prefetchedUri } = useWalletConnectWallets()
+  // No wallet is picked here: a pairing finished from this view is a QR code scan (CONN-017).
+  useEffect(
+    () => updateConnection({ connection }, { recentWallet: undefined, wcLinking: undefined }),
+    [connection],
+  )
+  const list =
+    wallets.length === 0 && !deepLinks ? null : (
+      <ul aria-label={formatErrorMessage('WALLET_LIST_LABEL')} style={LIST_STYLE} data-wc-uri={prefetchedUri}>
+        {wallets.map((entry) => (
+          <WalletConnectWalletRow key={entry.wallet.id} entry={entry} />
+        ))}
+        {deepLinks && (
+          <li>
+            <WalletListItem
+              name={formatErrorMessage('WALLETCONNECT')}
+              onClick={() => pushView({ router }, { view: 'ConnectingWalletConnect' })}
+            />
+          </li>
+        )}
+      </ul>
+    )
+  if (deepLinks) return list
+  return (
+    <>
+      <WalletConnectPairing wallet={undefined} />
+      {list}
+    </>
+  )
+}
+
+const LIST_STYLE = { display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0 } as const

@@ -1,0 +1,151 @@
+'use client'
+
+import { formatErrorMessage } from '@atrium/common'
+import type { Wallet } from '@atrium/core'
+import { Button, NetworkImage, QrCode, Spinner, Text } from '@atrium/ui'
+import { useState } from 'react'
+import { useStore } from 'zustand'
+import { useAppKitContext } from '../context/useAppKitContext.js'
+import { getWalletConnectLinks, hasMobileLink } from './getWalletConnectLinks.js'
+import { openWalletConnectDeepLink } from './openWalletConnectDeepLink.js'
+import { isDeepLinkPlatform } from './selectWalletConnectWallet.js'
+import { useShowSnackbar } from './useShowSnackbar.js'
+import { useWalletConnectPairing } from './useWalletConnectPairing.js'
+
+/**
+ * The pairing of a WalletConnect view, for `wallet` when the user picked one. On a phone or in
+ * Telegram a wallet with a deep link gets 'Continue in <wallet>' and an 'Open <wallet>' button
+ * (the tap on its row may already have opened it); once the link fired, a visible fallback: open
+ * it again, show the QR code, copy the link. Elsewhere the QR code of the URI (also on its wrapper
+ * as `data-wc-uri`, for tests and tools that hand it to a wallet), the copy button, and the
+ * wallet's desktop and web apps where it has them. A refusal shows 'Connection declined' with a
+ * retry; a new URI replaces one 10 s before it expires.
+ */
+export function WalletConnectPairing(props: { readonly wallet: Wallet | undefined }) {
+  const { wallet } = props
+  const appKit = useAppKitContext()
+  const show = useShowSnackbar()
+  const { attempt, uri, retry } = useWalletConnectPairing(appKit)
+  const linked = useStore(appKit.stores.connection, (state) => state.wcLinking !== undefined)
+  const [deepLinks] = useState(() => isDeepLinkPlatform(appKit) && hasMobileLink(wallet))
+  const [showQr, setShowQr] = useState(false)
+  const image =
+    wallet === undefined ? null : (
+      <NetworkImage
+        name={wallet.name}
+        imageUrl={wallet.image_url ?? undefined}
+        size={80}
+        shape="rounded"
+        decorative
+      />
+    )
+
+  if (attempt.phase !== 'waiting') {
+    const [title, description] =
+      attempt.phase === 'declined'
+        ? [formatErrorMessage('CONNECTION_DECLINED'), formatErrorMessage('CONNECTION_DECLINED_DESCRIPTION')]
+        : [formatErrorMessage('CONNECTION_FAILED'), attempt.message]
+    return (
+      <div style={COLUMN_STYLE}>
+        {image}
+        <div role="alert" style={COLUMN_STYLE}>
+          <Text as="h3" variant="title" align="center" tone="error">
+            {title}
+          </Text>
+          <Text align="center" tone="secondary">
+            {description}
+          </Text>
+        </div>
+        <Button variant="main" onClick={retry}>
+          {formatErrorMessage('TRY_AGAIN')}
+        </Button>
+      </div>
+    )
+  }
+
+  if (uri === undefined) {
+    return (
+      <div style={COLUMN_STYLE}>
+        {image}
+        <Spinner label={formatErrorMessage('CREATING_PAIRING_URI')} />
+      </div>
+    )
+  }
+
+  const copy = () => {
+    const clipboard = globalThis.navigator?.clipboard
+    if (clipboard === undefined) return show('error', formatErrorMessage('LINK_COPY_FAILED'))
+    clipboard.writeText(uri).then(
+      () => show('success', formatErrorMessage('LINK_COPIED')),
+      () => show('error', formatErrorMessage('LINK_COPY_FAILED')),
+    )
+  }
+  const copyButton = (
+    <Button variant="secondary" onClick={copy}>
+      {formatErrorMessage('COPY_LINK')}
+    </Button>
+  )
+
+  if (wallet !== undefined && deepLinks && !showQr) {
+    return (
+      <div style={COLUMN_STYLE}>
+        {image}
+        <Text as="h3" variant="title" align="center">
+          {formatErrorMessage('CONTINUE_IN_WALLET', { wallet: wallet.name })}
+        </Text>
+        <Text align="center" tone="secondary">
+          {linked
+            ? formatErrorMessage('WALLET_DID_NOT_OPEN', { wallet: wallet.name })
+            : formatErrorMessage('ACCEPT_CONNECTION_REQUEST')}
+        </Text>
+        <Button variant="main" onClick={() => openWalletConnectDeepLink(appKit, wallet)}>
+          {formatErrorMessage('OPEN_WALLET', { wallet: wallet.name })}
+        </Button>
+        <Button variant="secondary" onClick={() => setShowQr(true)}>
+          {formatErrorMessage('SHOW_QR_CODE')}
+        </Button>
+        {copyButton}
+      </div>
+    )
+  }
+
+  const links = getWalletConnectLinks(wallet, uri)
+  return (
+    <div style={COLUMN_STYLE}>
+      {wallet === undefined ? null : (
+        <NetworkImage
+          name={wallet.name}
+          imageUrl={wallet.image_url ?? undefined}
+          size={40}
+          shape="rounded"
+          decorative
+        />
+      )}
+      <div data-testid="wc-qr" data-wc-uri={uri}>
+        <QrCode value={uri} label={formatErrorMessage('SCAN_QR_CODE')} size={240} />
+      </div>
+      <Text align="center" tone="secondary">
+        {formatErrorMessage('SCAN_QR_CODE')}
+      </Text>
+      {copyButton}
+      {wallet !== undefined && links.desktop !== undefined && (
+        <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'desktop')}>
+          {formatErrorMessage('OPEN_DESKTOP_APP')}
+        </Button>
+      )}
+      {wallet !== undefined && links.web !== undefined && (
+        <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'web')}>
+          {formatErrorMessage('OPEN_WEB_APP')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+const COLUMN_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  padding: '8px 0',
+} as const
