@@ -1,9 +1,17 @@
 import {
+  BITCOIN_DEV_ACCOUNTS,
   DEFAULT_EVM_PORT_BASE,
   DEV_ACCOUNTS,
   type Devnet,
   type DevnetEvmEndpoint,
+  getBitcoinDevnetNetwork,
   getDevnetUrls,
+  getPolkadotDevnetNetwork,
+  getRococoAssetHubFacts,
+  getSolanaDevnetNetwork,
+  POLKADOT_DEV_ACCOUNTS,
+  type PolkadotChainFacts,
+  SOLANA_DEV_ACCOUNTS,
   startDevnet,
 } from '@atrium/devnet'
 import type { Plugin } from 'vite'
@@ -14,17 +22,58 @@ function portBase(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_EVM_PORT_BASE
 }
 
-function toLaboratoryDevnet(devnet: {
+type DevnetEndpoints = {
   evm: readonly DevnetEvmEndpoint[]
   relay?: { url: string } | undefined
-}): LaboratoryDevnet {
+  solana?: { rpcUrl: string; wsUrl: string } | undefined
+  bitcoin?: { url: string } | undefined
+  polkadot?: (PolkadotChainFacts & { wsUrl: string; httpUrl: string }) | undefined
+}
+
+function required<value>(value: value | undefined, what: string): value {
+  if (value === undefined) throw new Error(`the laboratory needs the devnet's ${what}`)
+  return value
+}
+
+/**
+ * What the page learns of the devnet: endpoints, networks, and the funded dev keys its in-browser
+ * wallets sign with (account 1 of each chain; account 2 receives the test transfers). Never real keys.
+ */
+function toLaboratoryDevnet(devnet: DevnetEndpoints): LaboratoryDevnet {
   const [, devWallet, recipient] = DEV_ACCOUNTS
+  const solana = required(devnet.solana, 'Solana chain')
+  const polkadot = required(devnet.polkadot, 'Polkadot chain')
   return {
     evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     relayUrl: devnet.relay?.url,
-    // A funded dev key the page's in-browser test wallet signs with; never a real key.
     devWalletPrivateKey: devWallet?.privateKey ?? '0x',
     recipientAddress: recipient?.address ?? '0x',
+    solana: {
+      network: getSolanaDevnetNetwork(solana),
+      devWalletSecretKey: [...required(SOLANA_DEV_ACCOUNTS[1], 'Solana accounts').secretKey],
+      recipientAddress: required(SOLANA_DEV_ACCOUNTS[2], 'Solana accounts').address,
+    },
+    bitcoin: {
+      network: getBitcoinDevnetNetwork(required(devnet.bitcoin, 'Bitcoin chain')),
+      devWalletWif: required(BITCOIN_DEV_ACCOUNTS[1], 'Bitcoin accounts').wif,
+      recipientAddress: required(BITCOIN_DEV_ACCOUNTS[2], 'Bitcoin accounts').paymentAddress,
+    },
+    polkadot: {
+      network: getPolkadotDevnetNetwork(polkadot),
+      ss58Prefix: polkadot.ss58Prefix,
+      devWalletUri: required(POLKADOT_DEV_ACCOUNTS[1], 'Polkadot accounts').uri,
+      recipientAddress: required(POLKADOT_DEV_ACCOUNTS[2], 'Polkadot accounts').address,
+    },
+  }
+}
+
+/** The URLs of a devnet started elsewhere (or not yet): the Polkadot facts are the spec's, known without it. */
+async function getExternalDevnet(portBase: number): Promise<DevnetEndpoints> {
+  const urls = getDevnetUrls({ portBase })
+  const polkadot = required(urls.polkadot, 'Polkadot chain')
+  return {
+    ...urls,
+    polkadot: { ...(await getRococoAssetHubFacts()), wsUrl: polkadot.wsUrl, httpUrl: polkadot.httpUrl },
   }
 }
 
@@ -43,7 +92,7 @@ export function atriumDevnet(): Plugin {
       if (external) {
         return {
           define: {
-            __ATRIUM_DEVNET__: JSON.stringify(toLaboratoryDevnet(getDevnetUrls({ portBase: portBase() }))),
+            __ATRIUM_DEVNET__: JSON.stringify(toLaboratoryDevnet(await getExternalDevnet(portBase()))),
           },
         }
       }
@@ -54,6 +103,20 @@ export function atriumDevnet(): Plugin {
       for (const service of devnet?.services ?? [])
         server.config.logger.info(`  devnet  ${service.name.padEnd(24)} ${service.url}`)
       server.httpServer?.once('close', () => void devnet?.stop())
+      // POST from the same machine: the relay goes down and comes back, as in an outage mid-session (e2e).
+      server.middlewares.use('/__atrium/devnet/relay/restart', (request, response) => {
+        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')
+        const relay = devnet?.relay
+        if (request.method !== 'POST' || !loopback || relay === undefined) {
+          response.statusCode = request.method === 'POST' ? 404 : 405
+          response.end()
+          return
+        }
+        relay.restart().then(
+          () => response.writeHead(204).end(),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        )
+      })
     },
   }
 }

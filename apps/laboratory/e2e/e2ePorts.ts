@@ -14,3 +14,12 @@ export function getE2eEvmRpcUrl(chainId: 1 | 10 | 8453): string {
 
 /** The e2e devnet's WalletConnect relay. */
 export const E2E_RELAY_URL = `ws://127.0.0.1:${E2E_DEVNET_PORT_BASE + 10}`
+
+/** The e2e devnet's Solana JSON-RPC (its PubSub WebSocket listens on the next port). */
+export const E2E_SOLANA_RPC_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 20}`
+
+/** The e2e devnet's Bitcoin Esplora API. */
+export const E2E_BITCOIN_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 30}`
+
+/** The e2e devnet's Polkadot chain (WebSocket and HTTP JSON-RPC on one port). */
+export const E2E_POLKADOT_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 40}`

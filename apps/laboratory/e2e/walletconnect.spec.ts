@@ -1,3 +1,4 @@
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@atrium/common'
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { expect, type Page, test } from '@playwright/test'
@@ -11,6 +12,8 @@ const CHAINS = [
   { chainId: 8453, rpcUrl: getE2eEvmRpcUrl(8453) },
 ]
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** [CONN-003][CONN-004] A URI is offered until 10 s of its 4 minutes remain. */
+const PAIRING_REFRESH_MS = PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS
 
 const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
@@ -110,5 +113,50 @@ test('a wallet that rejects shows Connection declined, and Try again pairs with 
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('state-isConnected')).toHaveText('false')
   await expect.poll(() => peer.sessionTopics.length).toBe(0)
+  expect(remote).toEqual([])
+})
+
+test('[CONN-003][CONN-004] the URI expires: a fresh URI is shown 10 s before the end, and it pairs', async ({
+  page,
+}) => {
+  const remote = watchRemoteRequests(page)
+  const peer = await createPeer()
+  // The page's clock, so four minutes pass without waiting for them.
+  await page.clock.install()
+  await page.goto(EVM_PAGE)
+
+  const firstUri = await showPairingUri(page)
+  const qr = modal(page).getByTestId('wc-qr')
+  // One second short of the 3 min 50 s a URI is offered: still the same one.
+  await page.clock.fastForward(PAIRING_REFRESH_MS - 1_000)
+  await expect(qr).toHaveAttribute('data-wc-uri', firstUri)
+  await page.clock.fastForward(1_000)
+  await expect(qr).not.toHaveAttribute('data-wc-uri', firstUri)
+  await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/)
+  const freshUri = (await qr.getAttribute('data-wc-uri')) ?? ''
+
+  await peer.pair(freshUri)
+  await peer.approve()
+  await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  expect(remote).toEqual([])
+})
+
+test('the relay goes down and comes back mid-session: personal_sign still verifies', async ({ page }) => {
+  const remote = watchRemoteRequests(page)
+  const peer = await createPeer()
+  await page.goto(EVM_PAGE)
+  await peer.pair(await showPairingUri(page))
+  await peer.approve()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  await page.keyboard.press('Escape')
+
+  const restart = await page.request.post('/__atrium/devnet/relay/restart')
+  expect(restart.status()).toBe(204)
+
+  await page.getByRole('button', { name: 'AppKit: sign' }).click()
+  await expect(page.getByTestId('appkit-signature-verified')).toHaveText('true')
+  expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign'])
+  await expect(page.getByTestId('state-isConnected')).toHaveText('true')
   expect(remote).toEqual([])
 })

@@ -1,0 +1,72 @@
+import { POLKADOT_DEV_ACCOUNTS, ROCOCO_ASSET_HUB_SS58_PREFIX } from '@atrium/devnet'
+import { installPolkadotTestWallet } from '@atrium/testing/playwright'
+import { expect, test } from '@playwright/test'
+import { ApiPromise, WsProvider } from '@polkadot/api'
+import { signatureVerify } from '@polkadot/util-crypto'
+import { formatUnits } from 'viem'
+import { connectWallet, runChainAction } from './chainPage.js'
+import { E2E_POLKADOT_URL } from './e2ePorts.js'
+
+const POLKADOT_PAGE = '/?devWallet=off#/polkadot'
+const [walletAccount, , recipient] = POLKADOT_DEV_ACCOUNTS
+let api: ApiPromise | undefined
+
+test.afterAll(async () => {
+  await api?.disconnect()
+})
+
+/** Free balance in planck, read from the chain's storage. */
+async function planckOf(address: string): Promise<bigint> {
+  // @polkadot/api's provider types predate `exactOptionalPropertyTypes`.
+  api ??= await ApiPromise.create({
+    provider: new WsProvider(E2E_POLKADOT_URL.replace('http:', 'ws:')) as unknown as NonNullable<
+      NonNullable<Parameters<typeof ApiPromise.create>[0]>['provider']
+    >,
+    noInitWarn: true,
+  })
+  const account = (await api.query.system.account(address)) as unknown as {
+    data: { free: { toBigInt(): bigint } }
+  }
+  return account.data.free.toBigInt()
+}
+
+// Chopsticks starts on the page's first connection: a few seconds more than the other chains.
+test.setTimeout(180_000)
+
+test('Polkadot: connect the polkadot-js extension, exact balance, signRaw, an included transfer, disconnect', async ({
+  page,
+}) => {
+  if (walletAccount === undefined || recipient === undefined)
+    throw new Error('the devnet exports no Polkadot accounts')
+  const wallet = await installPolkadotTestWallet(page, {
+    accounts: [{ uri: walletAccount.uri }],
+    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
+  })
+  await page.goto(POLKADOT_PAGE)
+  await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
+  await expect(page.getByTestId('polkadot-address')).toHaveText(walletAccount.address)
+  await expect(page.getByTestId('polkadot-balance')).toHaveText(
+    `${formatUnits(await planckOf(walletAccount.address), 12)} ROC`,
+    { timeout: 60_000 },
+  )
+
+  const signature = await runChainAction(page, {
+    namespace: 'polkadot',
+    button: /Sign message/,
+    output: 'signature',
+  })
+  expect(signatureVerify('Hello from the Atrium laboratory', signature, walletAccount.address).isValid).toBe(
+    true,
+  )
+
+  const recipientBefore = await planckOf(recipient.address)
+  await runChainAction(page, { namespace: 'polkadot', button: /Send 0\.5 ROC/, output: 'transfer' })
+  expect((await planckOf(recipient.address)) - recipientBefore).toBe(500_000_000_000n)
+  await expect(page.getByTestId('polkadot-balance')).toHaveText(
+    `${formatUnits(await planckOf(walletAccount.address), 12)} ROC`,
+  )
+
+  await page.getByRole('button', { name: 'Disconnect all' }).click()
+  await expect(page.getByTestId('polkadot-status')).toHaveText('disconnected')
+  await wallet.uninstall()
+})
