@@ -41,7 +41,7 @@ import { type AppKitState, getAppKitState, watchAppKitState } from '../state/get
 import { getDefaultStorageBackend } from '../storage/getDefaultStorageBackend.js'
 import { createAppKitStores } from '../stores/createAppKitStores.js'
 import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/buildUniversalProviderOptions.js'
-import { createWalletConnectConnection } from '../walletconnect/createWalletConnectConnection.js'
+import { createLazyWalletConnectConnection } from '../walletconnect/createLazyWalletConnectConnection.js'
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
 
@@ -104,7 +104,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const clock = options.clock ?? DEFAULT_CLOCK
   const storage = createAtriumStorage({ backend: options.storage ?? getDefaultStorageBackend(), clock })
   const stores = createAppKitStores(resolved)
-  const walletConnect = createWalletConnectConnection(stores, {
+  const walletConnect = createLazyWalletConnectConnection(stores, {
     options: resolved,
     storage,
     clock,

@@ -13,7 +13,9 @@ import {
   type WalletConnectClient,
 } from '@atrium/core'
 import type { UniversalProvider as UniversalProviderValue } from '@walletconnect/universal-provider'
+import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { buildUniversalProviderOptions, WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
+import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.js'
 import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
 import { toWalletConnectSessions } from './toWalletConnectSessions.js'
@@ -65,13 +67,6 @@ function toSessionAdapter(namespace: Namespace, session: AdapterSession): ChainA
     disconnect: async () => undefined,
     subscribe: () => () => undefined,
   }
-}
-
-/** A stored connector id of WalletConnect in any namespace: a session to restore. */
-function hasStoredSession(storage: AtriumStorage): boolean {
-  return NAMESPACES.some(
-    (namespace) => storage.getConnectedConnectorId(namespace) === WALLETCONNECT_CONNECTOR_ID,
-  )
 }
 
 /**
@@ -129,6 +124,7 @@ export function createWalletConnectConnection(
         storage,
         namespace,
         connectorId: WALLETCONNECT_CONNECTOR_ID,
+        resolveNetwork: resolveCatalogueNetwork,
       })
     }
     namespaces = sessions.map(({ namespace }) => namespace)
@@ -155,7 +151,7 @@ export function createWalletConnectConnection(
       await applySession(session)
     },
     async restore() {
-      if (!hasStoredSession(storage)) return false
+      if (!hasStoredWalletConnectSession(storage)) return false
       const provider = await getProvider().catch(() => undefined)
       const session = provider?.session
       if (session === undefined) {
