@@ -257,6 +257,7 @@ describe('@atrium/common entrypoint', () => {
         "toUnknownNetwork",
         "truncateAddress",
         "truncateDecimals",
+        "withTimeout",
         "zksync",
         "zora",
       ]

@@ -254,6 +254,7 @@ export {
   RpcRequestError,
 } from '../errors/transport.js'
 export { InvalidAddressError } from '../errors/validation.js'
+export { withTimeout } from '../errors/withTimeout.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { type FormatNumberOptions, formatNumber, formatUsd } from '../format/formatNumber.js'
 export { formatRelativeDate, RELATIVE_DATE_LABELS } from '../format/formatRelativeDate.js'

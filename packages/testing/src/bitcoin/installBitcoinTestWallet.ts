@@ -1,3 +1,4 @@
+import { type InstalledPageWallet, installPageWallet } from '../playwright/installPageWallet.js'
 import type { TestWalletPage } from '../playwright/installTestWallet.js'
 import {
   type BitcoinTestWallet,
@@ -19,10 +20,7 @@ export type InstallBitcoinTestWalletParameters<kind extends BitcoinTestWalletKin
 
 /** The Node-side wallet a page talks to, plus `uninstall`. */
 export type InstalledBitcoinTestWallet<kind extends BitcoinTestWalletKind = BitcoinTestWalletKind> =
-  BitcoinTestWallet<kind> & {
-    /** Stops pushing events to the page and removes the binding and init script where Playwright can. */
-    uninstall(): Promise<void>
-  }
+  InstalledPageWallet<BitcoinTestWallet<kind>>
 
 const EVENT_STYLES: Readonly<Record<BitcoinTestWalletKind, BitcoinTestWalletEventStyle>> = {
   xverse: 'sats-connect',
@@ -62,11 +60,6 @@ function toFailure(error: unknown): { isError: boolean; value: unknown } {
   return { isError: false, value: encode(error) }
 }
 
-async function dispose(handle: unknown): Promise<void> {
-  const disposable = handle as { dispose?: unknown } | null
-  if (typeof disposable?.dispose === 'function') await (disposable.dispose as () => Promise<void>)()
-}
-
 /**
  * Injects the Bitcoin test wallet of a kind into a Playwright page: call it before `page.goto`. Each
  * document gets the kind's provider where the real wallet puts it (`window.unisat`,
@@ -92,9 +85,10 @@ export async function installBitcoinTestWallet<kind extends BitcoinTestWalletKin
     Object.entries(provider).filter(([, value]) => typeof value !== 'function'),
   )
 
-  const binding = await page.exposeBinding(
-    getBitcoinTestWalletBindingName(wallet.kind),
-    async (_source: unknown, request: unknown) => {
+  return installPageWallet(page, {
+    wallet,
+    bindingName: getBitcoinTestWalletBindingName(wallet.kind),
+    answer: async (request) => {
       const { method, args } = (request ?? {}) as { method?: unknown; args?: unknown }
       const handler = typeof method === 'string' && methods.includes(method) ? provider[method] : undefined
       if (typeof handler !== 'function') {
@@ -112,39 +106,16 @@ export async function installBitcoinTestWallet<kind extends BitcoinTestWalletKin
         return { error: toFailure(error) }
       }
     },
-  )
-  const initScript = await page.addInitScript({
-    content: getBitcoinTestWalletInitScript({
+    initScript: getBitcoinTestWalletInitScript({
       kind: wallet.kind,
       methods,
       flags,
       eventStyle: EVENT_STYLES[wallet.kind],
     }),
+    watch: (push) =>
+      wallet.watchProviderEvents(({ name, payload }) => {
+        const target = `window[${JSON.stringify(BITCOIN_TEST_WALLET_PAGE_GLOBAL)}]?.[${JSON.stringify(wallet.kind)}]`
+        push(`${target}?.emit(${JSON.stringify(name)}, ${JSON.stringify(encode(payload) ?? null)})`)
+      }),
   })
-
-  // Events go out one after another, in the order the wallet emitted them. A push fails while the
-  // page navigates or after it closed; the new document reads the state again anyway.
-  let queue = Promise.resolve()
-  const stopWatching = wallet.watchProviderEvents(({ name, payload }) => {
-    const target = `window[${JSON.stringify(BITCOIN_TEST_WALLET_PAGE_GLOBAL)}]?.[${JSON.stringify(wallet.kind)}]`
-    const expression = `${target}?.emit(${JSON.stringify(name)}, ${JSON.stringify(encode(payload) ?? null)})`
-    queue = queue
-      .then(() => page.evaluate(expression))
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-  })
-
-  const uninstall = async () => {
-    stopWatching()
-    await queue
-    // Disposing fails once the page has closed, which removed both anyway.
-    await dispose(binding).catch(() => undefined)
-    await dispose(initScript).catch(() => undefined)
-  }
-  return Object.defineProperties(
-    { uninstall },
-    Object.getOwnPropertyDescriptors(wallet),
-  ) as InstalledBitcoinTestWallet<kind>
 }

@@ -12,6 +12,7 @@ import {
   TEST_WALLET_BINDING_NAME,
   TEST_WALLET_PAGE_GLOBAL,
 } from './getTestWalletInitScript.js'
+import { type InstalledPageWallet, installPageWallet } from './installPageWallet.js'
 
 /**
  * The part of Playwright's `Page` the wallet uses. Declared here so
@@ -33,10 +34,7 @@ export type InstallTestWalletParameters = (
 }
 
 /** The Node-side wallet a page talks to, plus `uninstall`. */
-export type InstalledTestWallet = TestWallet & {
-  /** Stops pushing events to the page and removes the binding and init script where Playwright can. */
-  uninstall(): Promise<void>
-}
+export type InstalledTestWallet = InstalledPageWallet<TestWallet>
 
 const EVENTS: readonly TestWalletEvent[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
 
@@ -44,11 +42,6 @@ function isRequest(value: unknown): value is TestWalletRequest {
   return (
     typeof value === 'object' && value !== null && typeof (value as { method?: unknown }).method === 'string'
   )
-}
-
-async function dispose(handle: unknown): Promise<void> {
-  const disposable = handle as { dispose?: unknown } | null
-  if (typeof disposable?.dispose === 'function') await (disposable.dispose as () => Promise<void>)()
 }
 
 /**
@@ -67,9 +60,10 @@ export async function installTestWallet(
   parameters: InstallTestWalletParameters,
 ): Promise<InstalledTestWallet> {
   const wallet = parameters.wallet === undefined ? createTestWallet(parameters) : parameters.wallet
-  const binding = await page.exposeBinding(
-    TEST_WALLET_BINDING_NAME,
-    async (_source: unknown, request: unknown) => {
+  return installPageWallet(page, {
+    wallet,
+    bindingName: TEST_WALLET_BINDING_NAME,
+    answer: async (request) => {
       if (!isRequest(request)) return { error: { code: -32600, message: 'Expected { method, params? }' } }
       try {
         return { result: await wallet.request(request) }
@@ -77,41 +71,21 @@ export async function installTestWallet(
         return { error: toProviderRpcError(error).toJSON() }
       }
     },
-  )
-  const initScript = await page.addInitScript({
-    content: getTestWalletInitScript({ info: wallet.info, windowEthereum: parameters.windowEthereum }),
+    initScript: getTestWalletInitScript({ info: wallet.info, windowEthereum: parameters.windowEthereum }),
+    watch: (push) => {
+      const listeners = EVENTS.map((event) => {
+        const listener = (payload: TestWalletEventMap[typeof event]) => {
+          const serialisable = event === 'disconnect' ? toProviderRpcError(payload).toJSON() : payload
+          push(
+            `window[${JSON.stringify(TEST_WALLET_PAGE_GLOBAL)}]?.emit(${JSON.stringify(event)}, ${JSON.stringify(serialisable)})`,
+          )
+        }
+        wallet.on(event, listener)
+        return () => wallet.removeListener(event, listener)
+      })
+      return () => {
+        for (const stop of listeners) stop()
+      }
+    },
   })
-
-  // Events go out one after another, in the order the wallet emitted them. A push fails while the
-  // page navigates or after it closed; the new document reads the state with eth_accounts anyway.
-  let queue = Promise.resolve()
-  const push = (event: TestWalletEvent, payload: unknown) => {
-    const serialisable = event === 'disconnect' ? toProviderRpcError(payload).toJSON() : payload
-    const expression = `window[${JSON.stringify(TEST_WALLET_PAGE_GLOBAL)}]?.emit(${JSON.stringify(event)}, ${JSON.stringify(serialisable)})`
-    queue = queue
-      .then(() => page.evaluate(expression))
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-  }
-  const listeners = EVENTS.map((event) => {
-    const listener = (payload: TestWalletEventMap[typeof event]) => push(event, payload)
-    wallet.on(event, listener)
-    return () => wallet.removeListener(event, listener)
-  })
-
-  const uninstall = async () => {
-    for (const stop of listeners) stop()
-    await queue
-    // Disposing fails once the page has closed, which removed both anyway.
-    await dispose(binding).catch(() => undefined)
-    await dispose(initScript).catch(() => undefined)
-  }
-  // A view of the same wallet (its getters read the live state) with `uninstall` added, so a
-  // wallet shared by two pages keeps one `uninstall` per page.
-  return Object.defineProperties(
-    { uninstall },
-    Object.getOwnPropertyDescriptors(wallet),
-  ) as InstalledTestWallet
 }

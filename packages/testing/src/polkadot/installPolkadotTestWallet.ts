@@ -1,3 +1,4 @@
+import { type InstalledPageWallet, installPageWallet } from '../playwright/installPageWallet.js'
 import type { TestWalletPage } from '../playwright/installTestWallet.js'
 import {
   type CreatePolkadotTestWalletParameters,
@@ -16,15 +17,7 @@ export type InstallPolkadotTestWalletParameters =
   | { readonly wallet: PolkadotTestWallet }
 
 /** The Node-side extension a page talks to, plus `uninstall`. */
-export type InstalledPolkadotTestWallet = PolkadotTestWallet & {
-  /** Stops pushing account changes to the page and removes the binding and init script where Playwright can. */
-  uninstall(): Promise<void>
-}
-
-async function dispose(handle: unknown): Promise<void> {
-  const disposable = handle as { dispose?: unknown } | null
-  if (typeof disposable?.dispose === 'function') await (disposable.dispose as () => Promise<void>)()
-}
+export type InstalledPolkadotTestWallet = InstalledPageWallet<PolkadotTestWallet>
 
 /**
  * Injects the Polkadot test extension into a Playwright page: call it before `page.goto`. Every
@@ -46,46 +39,27 @@ export async function installPolkadotTestWallet(
     parameters.wallet === undefined ? await createPolkadotTestWallet(parameters) : parameters.wallet
   const bindingName = getPolkadotTestWalletBindingName(wallet.extensionName)
   const globalName = `${bindingName}Page`
-  const binding = await page.exposeBinding(bindingName, async (_source: unknown, request: unknown) => {
-    if (!isPolkadotTestWalletRequest(request)) return { error: { message: 'Expected { method, params }' } }
-    try {
-      return { result: await wallet.request(request) }
-    } catch (error) {
-      return { error: { message: error instanceof Error ? error.message : String(error) } }
-    }
-  })
-  const initScript = await page.addInitScript({
-    content: getPolkadotTestWalletInitScript({
+  return installPageWallet(page, {
+    wallet,
+    bindingName,
+    answer: async (request) => {
+      if (!isPolkadotTestWalletRequest(request)) return { error: { message: 'Expected { method, params }' } }
+      try {
+        return { result: await wallet.request(request) }
+      } catch (error) {
+        return { error: { message: error instanceof Error ? error.message : String(error) } }
+      }
+    },
+    initScript: getPolkadotTestWalletInitScript({
       extensionName: wallet.extensionName,
       version: wallet.version,
       bindingName,
       globalName,
     }),
+    // A new document's subscriptions start from `accounts.get` after a navigation.
+    watch: (push) =>
+      wallet.onAccountsChanged((accounts) =>
+        push(`window[${JSON.stringify(globalName)}]?.emitAccounts(${JSON.stringify(accounts)})`),
+      ),
   })
-
-  // Pushes go out one after another, in the order the wallet changed. A push fails while the page
-  // navigates or after it closed; a new document's subscriptions start from `accounts.get` anyway.
-  let queue = Promise.resolve()
-  const stopListening = wallet.onAccountsChanged((accounts) => {
-    const expression = `window[${JSON.stringify(globalName)}]?.emitAccounts(${JSON.stringify(accounts)})`
-    queue = queue
-      .then(() => page.evaluate(expression))
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-  })
-
-  const uninstall = async () => {
-    stopListening()
-    await queue
-    // Disposing fails once the page has closed, which removed both anyway.
-    await dispose(binding).catch(() => undefined)
-    await dispose(initScript).catch(() => undefined)
-  }
-  // A view of the same wallet (its getters read the live state) with `uninstall` added.
-  return Object.defineProperties(
-    { uninstall },
-    Object.getOwnPropertyDescriptors(wallet),
-  ) as InstalledPolkadotTestWallet
 }

@@ -1,4 +1,4 @@
-import { RequestTimeoutError } from '@atrium/common'
+import { withTimeout } from '@atrium/common'
 import { toBitcoinWalletError } from '../errors/toBitcoinWalletError.js'
 
 /**
@@ -19,18 +19,9 @@ export async function callWallet<value>(
   run: () => Promise<value> | value,
   timeoutMs: number,
 ): Promise<value> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new RequestTimeoutError({ details: `The wallet did not answer within ${timeoutMs} ms` })),
-      timeoutMs,
-    )
-  })
   try {
-    return await Promise.race([Promise.resolve().then(run), timeout])
+    return await withTimeout(Promise.resolve().then(run), timeoutMs, 'The wallet')
   } catch (error) {
     throw toBitcoinWalletError(error)
-  } finally {
-    clearTimeout(timer)
   }
 }

@@ -7,6 +7,7 @@ import {
   parseCaipAddress,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
+  withTimeout,
 } from '@atrium/common'
 import { type AdapterEvent, type ChainAdapter, createLocalStorage, type StorageBackend } from '@atrium/core'
 import type { Injected } from '@polkadot/extension-inject/types'
@@ -33,7 +34,6 @@ import {
   WALLET_PROMPT_TIMEOUT_MS,
   WALLET_SILENT_TIMEOUT_MS,
 } from './walletTimeouts.js'
-import { withTimeout } from './withTimeout.js'
 
 export type CreatePolkadotAdapterParameters = {
   /** The polkadot networks the dApp offers; the first is the default. */

@@ -1,7 +1,6 @@
-import { type CaipNetwork, NetworkNotFoundError, RpcRequestError } from '@atrium/common'
+import { type CaipNetwork, NetworkNotFoundError, RpcRequestError, withTimeout } from '@atrium/common'
 import type { ApiPromise } from '@polkadot/api'
 import type { ApiOptions } from '@polkadot/api/types'
-import { withTimeout } from '../adapter/withTimeout.js'
 import { toPolkadotAdapterError } from '../errors/toPolkadotAdapterError.js'
 
 /** How long connecting to a node and loading its metadata may take. */

@@ -1,5 +1,5 @@
+import { withTimeout } from '@atrium/common'
 import type { ApiPromise } from '@polkadot/api'
-import { withTimeout } from '../adapter/withTimeout.js'
 import { toPolkadotAdapterError } from '../errors/toPolkadotAdapterError.js'
 import { API_REQUEST_TIMEOUT_MS } from './createPolkadotApiPool.js'
 import type { PolkadotTransfer } from './readTransfer.js'

@@ -1,8 +1,7 @@
-import { type CaipNetwork, formatUnits } from '@atrium/common'
+import { type CaipNetwork, formatUnits, withTimeout } from '@atrium/common'
 import type { AdapterBalance } from '@atrium/core'
 import type { ApiPromise } from '@polkadot/api'
 import type {} from '@polkadot/api/augment'
-import { withTimeout } from '../adapter/withTimeout.js'
 import { toPolkadotAdapterError } from '../errors/toPolkadotAdapterError.js'
 import { API_REQUEST_TIMEOUT_MS } from './createPolkadotApiPool.js'
 

@@ -1,6 +1,5 @@
-import { ResourceNotFoundRpcError, UnsupportedProviderMethodError } from '@atrium/common'
+import { ResourceNotFoundRpcError, UnsupportedProviderMethodError, withTimeout } from '@atrium/common'
 import type { Injected, InjectedWindowProvider } from '@polkadot/extension-inject/types'
-import { withTimeout } from '../adapter/withTimeout.js'
 import { toPolkadotAdapterError } from '../errors/toPolkadotAdapterError.js'
 
 /** The `injectedWeb3[key]` entry of an installed extension, or `undefined`. */

@@ -3,6 +3,7 @@ import {
   type CaipNetworkId,
   ResourceNotFoundRpcError,
   UnauthorizedProviderError,
+  withTimeout,
 } from '@atrium/common'
 import type { AdapterEvent, StorageBackend, WalletDescriptor } from '@atrium/core'
 import type { WalletAccount } from '@wallet-standard/base'
@@ -16,7 +17,6 @@ import { toSolanaAdapterError } from '../errors/toSolanaAdapterError.js'
 import { createWalletSession, type WalletSession } from '../session/createWalletSession.js'
 import { clearStoredSession, readStoredSession, writeStoredSession } from '../session/storedSession.js'
 import { isSolanaAccount, toAdapterAccounts } from '../session/toAdapterAccounts.js'
-import { withTimeout } from '../session/withTimeout.js'
 import { type SolanaWalletEntry, watchSolanaWallets } from '../wallets/watchSolanaWallets.js'
 
 /** How long a request that needs no user (silent connect, disconnect) may take. */
