@@ -1,6 +1,6 @@
 import { Connection, Keypair } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
-import { encodeBase58 } from '../src/encoding/encodeBase58.js'
 import { confirmSignature } from '../src/transactions/confirmSignature.js'
 import { getSolanaChain } from './devnetSolana.test-helper.js'
 
@@ -9,7 +9,7 @@ function connection() {
 }
 
 /** A signature the chain has never seen (64 bytes, like any signature). */
-const UNKNOWN_SIGNATURE = encodeBase58(
+const UNKNOWN_SIGNATURE = bs58.encode(
   Uint8Array.from([...Keypair.fromSeed(new Uint8Array(32).fill(5)).secretKey]),
 )
 

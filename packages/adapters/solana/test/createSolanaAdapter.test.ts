@@ -3,10 +3,10 @@ import { isAtriumError } from '@atrium/common'
 import { type AdapterEvent, createMemoryStorage, type StorageBackend } from '@atrium/core'
 import { registerStandardWallet, type SolanaTestWallet, verifySolanaSignature } from '@atrium/testing'
 import type { Wallet } from '@wallet-standard/base'
+import bs58 from 'bs58'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../src/adapter/createSolanaAdapter.js'
 import type { SolanaAdapter } from '../src/adapter/SolanaAdapter.js'
-import { encodeBase58 } from '../src/encoding/encodeBase58.js'
 import { SOLANA_ADAPTER_STORAGE_KEY } from '../src/session/storedSession.js'
 import { getLocalNetwork, getTestNetworks, getUnreachableDevnet } from './devnetSolana.test-helper.js'
 import { devAccount, registerTestWallet } from './solanaTestWallets.test-helper.js'
@@ -307,7 +307,7 @@ describe('createSolanaAdapter: signMessage and ping', () => {
     if (account === undefined) throw new Error('no account')
     const message = new TextEncoder().encode('Atrium')
     const [output] = await wallet.wallet.features['solana:signMessage'].signMessage({ account, message })
-    expect(signature).toBe(encodeBase58(output?.signature ?? new Uint8Array()))
+    expect(signature).toBe(bs58.encode(output?.signature ?? new Uint8Array()))
     expect(
       await verifySolanaSignature({
         address: OWNER.address,

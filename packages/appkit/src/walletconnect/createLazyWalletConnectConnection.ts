@@ -31,6 +31,8 @@ export function createLazyWalletConnectConnection(
     isConnected: () => loaded?.isConnected() ?? false,
     getNamespaces: () => loaded?.getNamespaces() ?? [],
     request: async (requestParameters) => (await load()).request(requestParameters),
+    signMessage: async (signParameters) => (await load()).signMessage(signParameters),
+    sendTransaction: async (transaction) => (await load()).sendTransaction(transaction),
     ping: async () => (await load()).ping(),
     disconnect: async () => {
       if (loading !== undefined) await (await loading).disconnect()

@@ -1,6 +1,13 @@
-import { type CaipNetworkId, NAMESPACES, type Namespace, ProviderDisconnectedError } from '@atrium/common'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  NAMESPACES,
+  type Namespace,
+  ProviderDisconnectedError,
+} from '@atrium/common'
 import {
   type AdapterSession,
+  type AdapterTransactionParameters,
   type AtriumStorage,
   buildOptionalNamespaces,
   type ChainAdapter,
@@ -17,6 +24,8 @@ import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { buildUniversalProviderOptions, WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
 import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.js'
 import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
+import { sendWalletConnectTransaction } from './sendWalletConnectTransaction.js'
+import { signWalletConnectMessage, type WalletConnectRequest } from './signWalletConnectMessage.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
 import { toWalletConnectSessions } from './toWalletConnectSessions.js'
 
@@ -50,6 +59,16 @@ export type WalletConnectConnection = WalletConnectClient & {
     readonly method: string
     readonly params: unknown
   }): Promise<unknown>
+  /**
+   * Signs `message` with a session account through its namespace's method (eip155, solana,
+   * polkadot, bip122; see `signWalletConnectMessage`); rejects with a coded error.
+   */
+  signMessage(parameters: { readonly caipAddress: CaipAddress; readonly message: string }): Promise<string>
+  /**
+   * Sends a transaction from a session account (eip155 and bip122; see
+   * `sendWalletConnectTransaction`); resolves with its hash or txid; rejects with a coded error.
+   */
+  sendTransaction(parameters: AdapterTransactionParameters): Promise<string>
   /** Checks that the session is still held and unexpired (CONN-025); rejects when it is gone. */
   ping(): Promise<void>
   /** Ends the session (the wallet gets `session_delete`); resolves when there was none. */
@@ -130,6 +149,15 @@ export function createWalletConnectConnection(
     namespaces = sessions.map(({ namespace }) => namespace)
   }
 
+  const request: WalletConnectRequest = async ({ chainId, method, params }) => {
+    const provider = await getProvider()
+    try {
+      return await provider.request({ method, params: params as unknown[] }, chainId)
+    } catch (error) {
+      throw toWalletConnectError(error)
+    }
+  }
+
   return {
     async connectWalletConnect({ onUri }) {
       const provider = await getProvider().catch((error: unknown) => {
@@ -166,14 +194,9 @@ export function createWalletConnectConnection(
     },
     isConnected: () => namespaces.length > 0,
     getNamespaces: () => namespaces,
-    async request({ chainId, method, params }) {
-      const provider = await getProvider()
-      try {
-        return await provider.request({ method, params: params as unknown[] }, chainId)
-      } catch (error) {
-        throw toWalletConnectError(error)
-      }
-    },
+    request,
+    signMessage: (parameters) => signWalletConnectMessage(request, parameters),
+    sendTransaction: (parameters) => sendWalletConnectTransaction(request, parameters),
     async ping() {
       const provider = await getProvider()
       const session = provider.session

@@ -15,6 +15,7 @@ import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../src/walletconnect/buildUniversalProviderOptions.js'
 import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
 import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
+import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.test-helper.js'
 
 // @walletconnect/core shares one instance per storage prefix through `globalThis`; each subject
 // here stands for its own page, so sharing is off (the same switch core reads in Node).
@@ -40,21 +41,6 @@ afterAll(async () => {
   guard.uninstall()
   expect(guard.violations).toEqual([])
 })
-
-function createMemoryKeyValueStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <value>() => [...entries.entries()] as [string, value][],
-    getItem: async <value>(key: string) => entries.get(key) as value | undefined,
-    setItem: async <value>(key: string, value: value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
 
 function createSubject(shared?: {
   keyValueStorage: ReturnType<typeof createMemoryKeyValueStorage>

@@ -34,6 +34,7 @@ it('exports exactly the public surface', async () => {
       "registerStandardWallet",
       "signSolanaMessage",
       "verifyBitcoinMessage",
+      "verifyPolkadotMessage",
       "verifySolanaSignature",
     ]
   `)

@@ -93,10 +93,16 @@ export {
   type CreateWalletConnectPeerParameters,
   type CreateWalletConnectPeerReturnType,
   createWalletConnectPeer,
-  WALLETCONNECT_PEER_METHODS,
-  WALLETCONNECT_PEER_SOLANA_CHAIN,
   type WalletConnectPeer,
   type WalletConnectPeerProposal,
   type WalletConnectPeerRequest,
 } from '../walletconnect/createWalletConnectPeer.js'
+export {
+  WALLETCONNECT_PEER_METHODS,
+  WALLETCONNECT_PEER_SOLANA_CHAIN,
+} from '../walletconnect/getPeerSupportedNamespaces.js'
+export {
+  type VerifyPolkadotMessageParameters,
+  verifyPolkadotMessage,
+} from '../walletconnect/verifyPolkadotMessage.js'
 export { WalletConnectPeerStateError } from '../walletconnect/WalletConnectPeerStateError.js'

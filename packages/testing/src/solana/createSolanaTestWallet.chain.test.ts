@@ -9,8 +9,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
+import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeBase58 } from '../walletconnect/base58.js'
 import { createSolanaTestWallet } from './createSolanaTestWallet.js'
 
 const LAMPORTS = 1_000_000_000
@@ -62,7 +62,7 @@ describe('createSolanaTestWallet on the local chain', () => {
         transaction: transaction.serialize({ requireAllSignatures: false }),
       },
     )
-    const signature = encodeBase58(output?.signature ?? new Uint8Array())
+    const signature = bs58.encode(output?.signature ?? new Uint8Array())
     await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
     expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
     await expect(connection.getBalance(to)).resolves.toBe(LAMPORTS)

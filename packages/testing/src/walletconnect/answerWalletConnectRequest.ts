@@ -1,8 +1,11 @@
+import type { KeyringPair } from '@polkadot/keyring/types'
+import bs58 from 'bs58'
 import { type Hex, isAddressEqual, isHex, type LocalAccount } from 'viem'
 import { createProviderRpcError } from '../wallet/ProviderRpcError.js'
 import { readTransactionRequest, sendWalletTransaction } from '../wallet/sendWalletTransaction.js'
 import { readTypedData, signWalletTypedData } from '../wallet/signWalletTypedData.js'
-import { decodeBase58, encodeBase58 } from './base58.js'
+import { answerBitcoinRequest, type WalletConnectPeerBitcoin } from './answerBitcoinRequest.js'
+import { answerPolkadotRequest } from './answerPolkadotRequest.js'
 import type { SolanaSigner } from './createSolanaSigner.js'
 
 /** JSON-RPC "invalid params". */
@@ -19,12 +22,15 @@ export type AnswerWalletConnectRequestParameters = {
   account: LocalAccount
   evmChains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   solana: SolanaSigner | undefined
+  polkadot: KeyringPair | undefined
+  bitcoin: WalletConnectPeerBitcoin | undefined
 }
 
 /**
  * The result of one `wc_sessionRequest`, computed with the peer's real keys: `personal_sign`,
  * `eth_signTypedData_v4`, `eth_sendTransaction` (signed here, sent to the devnet node of the
- * requested chain) and `solana_signMessage`. Failures throw `ProviderRpcError`s.
+ * requested chain), `solana_signMessage`, `polkadot_signMessage` and the `bip122` methods
+ * `signMessage` and `sendTransfer`. Failures throw `ProviderRpcError`s.
  */
 export async function answerWalletConnectRequest(
   parameters: AnswerWalletConnectRequestParameters,
@@ -61,12 +67,17 @@ export async function answerWalletConnectRequest(
       if (solana === undefined || pubkey !== solana.address) {
         throw createProviderRpcError(UNAUTHORIZED_CODE, 'Unknown Solana account')
       }
-      const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
+      const bytes = typeof message === 'string' ? bs58.decodeUnsafe(message) : undefined
       if (bytes === undefined) {
         throw createProviderRpcError(INVALID_PARAMS_CODE, 'solana_signMessage expects a base58 message')
       }
-      return { signature: encodeBase58(solana.signMessage(bytes)) }
+      return { signature: bs58.encode(solana.signMessage(bytes)) }
     }
+    case 'polkadot_signMessage':
+      return answerPolkadotRequest({ params, pair: parameters.polkadot })
+    case 'signMessage':
+    case 'sendTransfer':
+      return answerBitcoinRequest({ method, params, bitcoin: parameters.bitcoin })
     default:
       throw createProviderRpcError(UNSUPPORTED_METHOD_CODE, `The peer does not support ${method}`)
   }

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, sign } from 'node:crypto'
-import { encodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 
 /** PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows it. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
@@ -22,7 +22,7 @@ export function createSolanaSigner(seed: Uint8Array): SolanaSigner {
   const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' })
   const publicKey = spki.subarray(spki.length - 32)
   return {
-    address: encodeBase58(publicKey),
+    address: bs58.encode(publicKey),
     signMessage: (message) => new Uint8Array(sign(null, message, privateKey)),
   }
 }

@@ -1,7 +1,16 @@
 import { createPublicKey, randomUUID, verify as verifySignature } from 'node:crypto'
-import { DEV_ACCOUNTS, type Devnet, installLoopbackGuard, startDevnet } from '@atrium/devnet'
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  BITCOIN_REGTEST_NETWORK_ID,
+  DEV_ACCOUNTS,
+  type Devnet,
+  installLoopbackGuard,
+  POLKADOT_DEV_ACCOUNTS,
+  startDevnet,
+} from '@atrium/devnet'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+import bs58 from 'bs58'
 import {
   createPublicClient,
   type Hex,
@@ -12,19 +21,20 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58.js'
+import { deriveBitcoinTestAccount } from '../bitcoin/deriveBitcoinTestAccount.js'
+import { verifyBitcoinMessage } from '../bitcoin/verifyBitcoinMessage.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
-import {
-  createWalletConnectPeer,
-  WALLETCONNECT_PEER_SOLANA_CHAIN,
-  type WalletConnectPeer,
-} from './createWalletConnectPeer.js'
+import { createWalletConnectPeer, type WalletConnectPeer } from './createWalletConnectPeer.js'
+import { WALLETCONNECT_PEER_METHODS, WALLETCONNECT_PEER_SOLANA_CHAIN } from './getPeerSupportedNamespaces.js'
+import { verifyPolkadotMessage } from './verifyPolkadotMessage.js'
 
 // The dApp side is the sign-client inside a second WalletKit: @walletconnect/sign-client is not a
 // dependency of this package. Every connection off 127.0.0.1 is blocked and recorded.
 const guard = installLoopbackGuard()
 const SOLANA_SEED = Uint8Array.from({ length: 32 }, (_, index) => index + 1)
 const [, dappAccount, peerAccount] = DEV_ACCOUNTS
+/** Polkadot's CAIP-2 id: signing needs no chain, only the id the session names. */
+const POLKADOT_CHAIN = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
 type DappClient = Awaited<ReturnType<typeof WalletKit.init>>['engine']['signClient']
 
@@ -141,21 +151,21 @@ describe('createWalletConnectPeer', () => {
       WALLETCONNECT_PEER_SOLANA_CHAIN,
       'solana_signMessage',
       {
-        message: encodeBase58(message),
+        message: bs58.encode(message),
         pubkey: peer.solanaAddress,
       },
     )
     const solanaPublicKey = createPublicKey({
       key: Buffer.concat([
         Buffer.from('302a300506032b6570032100', 'hex'),
-        decodeBase58(peer.solanaAddress ?? '') ?? new Uint8Array(),
+        bs58.decodeUnsafe(peer.solanaAddress ?? '') ?? new Uint8Array(),
       ]),
       format: 'der',
       type: 'spki',
     })
-    expect(verifySignature(null, message, solanaPublicKey, decodeBase58(signature) ?? new Uint8Array())).toBe(
-      true,
-    )
+    expect(
+      verifySignature(null, message, solanaPublicKey, bs58.decodeUnsafe(signature) ?? new Uint8Array()),
+    ).toBe(true)
     expect(peer.requests.map((received) => received.method)).toEqual([
       'personal_sign',
       'eth_signTypedData_v4',
@@ -206,5 +216,90 @@ describe('createWalletConnectPeer', () => {
   test('approve() without a pending proposal throws', async () => {
     const peer = await createPeer()
     await expect(peer.approve()).rejects.toMatchObject({ name: 'WalletConnectPeerStateError' })
+  })
+
+  test('answers polkadot_signMessage and the bip122 signMessage with real keys; unknown addresses get 4100', async () => {
+    const wif = BITCOIN_DEV_ACCOUNTS[4]?.wif ?? ''
+    const peer = await createWalletConnectPeer({
+      relayUrl,
+      privateKey: peerAccount?.privateKey ?? '0x',
+      chains: [],
+      polkadot: { uri: POLKADOT_DEV_ACCOUNTS[0]?.uri ?? '', chainId: POLKADOT_CHAIN },
+      bitcoin: { wif, chainId: BITCOIN_REGTEST_NETWORK_ID, network: 'regtest' },
+    })
+    cleanups.push(() => peer.close())
+    const dapp = await createDapp()
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        polkadot: { chains: [POLKADOT_CHAIN], methods: ['polkadot_signMessage'], events: [] },
+        bip122: {
+          chains: [BITCOIN_REGTEST_NETWORK_ID],
+          methods: ['signMessage', 'sendTransfer'],
+          events: [],
+        },
+      },
+    })
+    await peer.pair(uri ?? '')
+    const { topic } = await peer.approve()
+    const session = await approval()
+    const polkadotAddress = peer.polkadotAddress ?? ''
+    const bitcoinAddress = peer.bitcoinAddress ?? ''
+    expect(session.namespaces.polkadot?.accounts).toEqual([`${POLKADOT_CHAIN}:${polkadotAddress}`])
+    expect(session.namespaces.bip122?.accounts).toEqual([`${BITCOIN_REGTEST_NETWORK_ID}:${bitcoinAddress}`])
+    // Without an Esplora URL the peer cannot send, and does not claim to.
+    expect(session.namespaces.bip122?.methods).toEqual(['signMessage'])
+    expect(WALLETCONNECT_PEER_METHODS.bip122).toContain('sendTransfer')
+    const request = <result>(chainId: string, method: string, params: unknown) =>
+      dapp.request<result>({ topic, chainId, request: { method, params } })
+
+    // The reference's `SignerPayloadRaw`, then the example wallet's `{ address, message }`: one signed text.
+    for (const params of [
+      { address: polkadotAddress, data: stringToHex('<Bytes>gm polkadot</Bytes>'), type: 'bytes' },
+      { address: polkadotAddress, message: 'gm polkadot' },
+    ]) {
+      const { signature } = await request<{ signature: string }>(
+        POLKADOT_CHAIN,
+        'polkadot_signMessage',
+        params,
+      )
+      expect(
+        await verifyPolkadotMessage({ address: polkadotAddress, message: 'gm polkadot', signature }),
+      ).toBe(true)
+    }
+    await expect(
+      request(POLKADOT_CHAIN, 'polkadot_signMessage', {
+        address: POLKADOT_DEV_ACCOUNTS[1]?.address,
+        message: 'x',
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+
+    const { ordinals } = deriveBitcoinTestAccount(wif, 'regtest')
+    const signBitcoin = (params: Record<string, string>) =>
+      request<{ address: string; signature: string }>(BITCOIN_REGTEST_NETWORK_ID, 'signMessage', {
+        account: bitcoinAddress,
+        message: 'gm bitcoin',
+        ...params,
+      })
+    for (const [params, address, bytes] of [
+      [{}, bitcoinAddress, 65],
+      [{ protocol: 'bip322' }, bitcoinAddress, undefined],
+      [{ address: ordinals.address }, ordinals.address, undefined],
+    ] as const) {
+      const answer = await signBitcoin(params)
+      expect(answer.address).toBe(address)
+      const signature = Buffer.from(answer.signature, 'hex')
+      if (bytes !== undefined) expect(signature).toHaveLength(bytes)
+      expect(
+        verifyBitcoinMessage({ address, message: 'gm bitcoin', signature: signature.toString('base64') }),
+      ).toBe(true)
+    }
+    await expect(signBitcoin({ address: ordinals.address, protocol: 'ecdsa' })).rejects.toMatchObject({
+      code: -32602,
+    })
+    await expect(
+      signBitcoin({ address: BITCOIN_DEV_ACCOUNTS[0]?.paymentAddress ?? '' }),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
   })
 })

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto'
+import { Keyring } from '@polkadot/keyring'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type BitcoinTestWalletNetwork,
+  deriveBitcoinTestAccount,
+  toBitcoinJsNetwork,
+} from '../bitcoin/deriveBitcoinTestAccount.js'
 import { createProviderRpcError, isProviderRpcErrorLike } from '../wallet/ProviderRpcError.js'
+import type { WalletConnectPeerBitcoin } from './answerBitcoinRequest.js'
 import { answerWalletConnectRequest } from './answerWalletConnectRequest.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
+import { getPeerSupportedNamespaces } from './getPeerSupportedNamespaces.js'
 import { WalletConnectPeerStateError } from './WalletConnectPeerStateError.js'
-
-/** The Solana mainnet CAIP-2 id (genesis hash prefix), offered when a seed is given. */
-export const WALLETCONNECT_PEER_SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-
-/** Methods the peer answers per namespace, and the events it declares. */
-export const WALLETCONNECT_PEER_METHODS = {
-  eip155: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
-  solana: ['solana_signMessage'],
-} as const
 
 export type CreateWalletConnectPeerParameters = {
   /** The devnet relay, `devnet.relay.url`. */
@@ -28,6 +28,23 @@ export type CreateWalletConnectPeerParameters = {
   chains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** 32-byte Ed25519 seed: with it the peer also offers a Solana account on `WALLETCONNECT_PEER_SOLANA_CHAIN`. */
   solanaSeed?: Uint8Array
+  /** With it the peer also offers a Polkadot account on `chainId` (a CAIP-2 id, e.g. `polkadot:91b171bb…`). */
+  polkadot?: {
+    /** Secret URI of the sr25519 key, e.g. `POLKADOT_DEV_ACCOUNTS[i].uri` (`'//Alice'`). */
+    uri: string
+    chainId: string
+    /** SS58 prefix of the address it shares; 42 (generic Substrate) by default. */
+    ss58Prefix?: number
+  }
+  /** With it the peer also offers the key's native segwit payment address on `chainId` (e.g. `bip122:0f9188f1…`). */
+  bitcoin?: {
+    /** e.g. `BITCOIN_DEV_ACCOUNTS[i].wif`. */
+    wif: string
+    chainId: string
+    network: BitcoinTestWalletNetwork
+    /** The devnet chain's Esplora URL: with it the peer answers `sendTransfer`. */
+    esploraUrl?: string
+  }
   /** Shown to the dApp as the wallet's metadata. */
   name?: string
   /** Any string; the devnet relay does not check it. */
@@ -50,6 +67,10 @@ export type WalletConnectPeer = {
   readonly address: Address
   /** Base58 Solana address, when a `solanaSeed` was given. */
   readonly solanaAddress: string | undefined
+  /** SS58 Polkadot address, when `polkadot` was given. */
+  readonly polkadotAddress: string | undefined
+  /** Bitcoin payment (p2wpkh) address, when `bitcoin` was given. */
+  readonly bitcoinAddress: string | undefined
   /** Every session request received, in order. */
   readonly requests: readonly WalletConnectPeerRequest[]
   /** Topics of the active sessions. */
@@ -73,7 +94,8 @@ export type CreateWalletConnectPeerReturnType = WalletConnectPeer
 /**
  * A WalletConnect wallet peer on @reown/walletkit 1.6 and @walletconnect/core 2.25, for tests against
  * the devnet relay: it pairs with a URI, approves or rejects, and answers `personal_sign`,
- * `eth_signTypedData_v4`, `eth_sendTransaction` (on devnet) and `solana_signMessage` with real keys.
+ * `eth_signTypedData_v4`, `eth_sendTransaction` (on devnet), `solana_signMessage`,
+ * `polkadot_signMessage` and the bip122 `signMessage` / `sendTransfer` (on devnet) with real keys.
  * Each peer has its own in-memory storage and storage prefix, and makes no call off the relay.
  *
  * @example
@@ -88,6 +110,19 @@ export async function createWalletConnectPeer(
   const { relayUrl, chains, name = 'Atrium WalletConnect Peer', projectId = 'atrium-devnet' } = parameters
   const account = privateKeyToAccount(parameters.privateKey)
   const solana = parameters.solanaSeed === undefined ? undefined : createSolanaSigner(parameters.solanaSeed)
+  const polkadot =
+    parameters.polkadot === undefined
+      ? undefined
+      : { chainId: parameters.polkadot.chainId, pair: await createPolkadotPair(parameters.polkadot) }
+  const bitcoin: (WalletConnectPeerBitcoin & { readonly chainId: string }) | undefined =
+    parameters.bitcoin === undefined
+      ? undefined
+      : {
+          chainId: parameters.bitcoin.chainId,
+          account: deriveBitcoinTestAccount(parameters.bitcoin.wif, parameters.bitcoin.network),
+          network: toBitcoinJsNetwork(parameters.bitcoin.network),
+          esploraUrl: parameters.bitcoin.esploraUrl,
+        }
   // Core keeps one instance per prefix on globalThis: a unique prefix keeps peers apart.
   const customStoragePrefix = `atrium-peer-${randomUUID()}`
   const core = new Core({
@@ -127,7 +162,14 @@ export async function createWalletConnectPeer(
       if (rejection !== undefined) {
         throw createProviderRpcError(rejection.code ?? 4001, rejection.message)
       }
-      const result = await answerWalletConnectRequest({ ...request, account, evmChains: chains, solana })
+      const result = await answerWalletConnectRequest({
+        ...request,
+        account,
+        evmChains: chains,
+        solana,
+        polkadot: polkadot?.pair,
+        bitcoin,
+      })
       await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code, message } = isProviderRpcErrorLike(error)
@@ -149,6 +191,8 @@ export async function createWalletConnectPeer(
   return {
     address: account.address,
     solanaAddress: solana?.address,
+    polkadotAddress: polkadot?.pair.address,
+    bitcoinAddress: bitcoin?.account.payment.address,
     requests,
     get sessionTopics() {
       return Object.keys(walletKit.getActiveSessions())
@@ -166,24 +210,22 @@ export async function createWalletConnectPeer(
       const current = requireProposal()
       const namespaces = buildApprovedNamespaces({
         proposal: current.params,
-        supportedNamespaces: {
-          eip155: {
-            chains: chains.map((chain) => `eip155:${chain.chainId}`),
-            methods: [...WALLETCONNECT_PEER_METHODS.eip155],
-            events: ['accountsChanged', 'chainChanged'],
-            accounts: chains.map((chain) => `eip155:${chain.chainId}:${account.address}`),
-          },
-          ...(solana === undefined
-            ? {}
-            : {
-                solana: {
-                  chains: [WALLETCONNECT_PEER_SOLANA_CHAIN],
-                  methods: [...WALLETCONNECT_PEER_METHODS.solana],
-                  events: [],
-                  accounts: [`${WALLETCONNECT_PEER_SOLANA_CHAIN}:${solana.address}`],
+        supportedNamespaces: getPeerSupportedNamespaces({
+          eip155: { chainIds: chains.map((chain) => chain.chainId), address: account.address },
+          solana,
+          polkadot:
+            polkadot === undefined
+              ? undefined
+              : { chainId: polkadot.chainId, address: polkadot.pair.address },
+          bip122:
+            bitcoin === undefined
+              ? undefined
+              : {
+                  chainId: bitcoin.chainId,
+                  address: bitcoin.account.payment.address,
+                  canSend: bitcoin.esploraUrl !== undefined,
                 },
-              }),
-        },
+        }),
       })
       const session = await walletKit.approveSession({ id: current.id, namespaces })
       proposal = undefined
@@ -213,4 +255,10 @@ export async function createWalletConnectPeer(
       delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${customStoragePrefix}_count`]
     },
   }
+}
+
+/** The sr25519 pair of a dev URI; the WebAssembly sr25519 needs loading first. */
+async function createPolkadotPair(polkadot: { uri: string; ss58Prefix?: number }) {
+  await cryptoWaitReady()
+  return new Keyring({ type: 'sr25519', ss58Format: polkadot.ss58Prefix ?? 42 }).addFromUri(polkadot.uri)
 }

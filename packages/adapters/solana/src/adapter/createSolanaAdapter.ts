@@ -13,8 +13,8 @@ import { type AdapterEvent, type AdapterSession, createLocalStorage } from '@atr
 import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import bs58 from 'bs58'
 import { selectWalletStandardChain } from '../chains/walletStandardChain.js'
-import { encodeBase58 } from '../encoding/encodeBase58.js'
 import { toSolanaAdapterError, toSolanaSendError } from '../errors/toSolanaAdapterError.js'
 import type { WalletSession } from '../session/createWalletSession.js'
 import { writeStoredSession } from '../session/storedSession.js'
@@ -206,7 +206,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(message) })
         if (output === undefined)
           throw new UnsupportedProviderMethodError({ details: 'The wallet returned no signature' })
-        return encodeBase58(output.signature)
+        return bs58.encode(output.signature)
       })
     },
 

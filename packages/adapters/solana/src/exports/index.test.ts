@@ -45,7 +45,9 @@ it('loads @solana/web3.js only on demand: the entry imports it neither staticall
     '@atrium/common',
     '@atrium/core',
     '@solana/wallet-standard-features',
+
     '@wallet-standard/app',
     '@wallet-standard/features',
+    'bs58',
   ])
 })

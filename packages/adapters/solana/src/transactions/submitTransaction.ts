@@ -7,7 +7,7 @@ import {
 } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import { encodeBase58 } from '../encoding/encodeBase58.js'
+import bs58 from 'bs58'
 import type { MergedSolanaSendOptions } from './SolanaSendOptions.js'
 import {
   getTransactionVersion,
@@ -46,7 +46,7 @@ export async function submitTransaction(parameters: SubmitTransactionParameters)
     const [output] = await signAndSend.signAndSendTransaction({ account, chain, transaction: bytes, options })
     if (output === undefined)
       throw new UnsupportedProviderMethodError({ details: 'The wallet returned no signature' })
-    return encodeBase58(output.signature)
+    return bs58.encode(output.signature)
   }
   const sign = features[SolanaSignTransaction]
   if (sign?.supportedTransactionVersions.includes(version)) {
