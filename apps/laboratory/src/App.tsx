@@ -77,7 +77,7 @@ export function App() {
     >
       <h1>Atrium laboratory</h1>
       <nav aria-label="Laboratory pages">
-        <ul style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
           {PAGES.map((page) => (
             <li key={page.route}>
               <a href={`#/${page.route}`} aria-current={route === page.route ? 'page' : undefined}>
