@@ -65,7 +65,7 @@ export type WalletConnectConnection = WalletConnectClient & {
    */
   signMessage(parameters: { readonly caipAddress: CaipAddress; readonly message: string }): Promise<string>
   /**
-   * Sends a transaction from a session account (eip155 and bip122; see
+   * Sends a transaction from a session account (eip155, bip122 and solana; see
    * `sendWalletConnectTransaction`); resolves with its hash or txid; rejects with a coded error.
    */
   sendTransaction(parameters: AdapterTransactionParameters): Promise<string>
@@ -196,7 +196,8 @@ export function createWalletConnectConnection(
     getNamespaces: () => namespaces,
     request,
     signMessage: (parameters) => signWalletConnectMessage(request, parameters),
-    sendTransaction: (parameters) => sendWalletConnectTransaction(request, parameters),
+    sendTransaction: (parameters) =>
+      sendWalletConnectTransaction(request, parameters, { networks: options.networks }),
     async ping() {
       const provider = await getProvider()
       const session = provider.session

@@ -1,16 +1,19 @@
 // @vitest-environment node
-import { type CaipNetwork, defineNetwork, mainnet, polkadot, solana } from '@atrium/common'
+import { type CaipNetwork, defineNetwork, mainnet, polkadot } from '@atrium/common'
 import {
   BITCOIN_DEV_ACCOUNTS,
   DEV_ACCOUNTS,
   type Devnet,
   type EsploraTransaction,
   getBitcoinDevnetNetwork,
+  getSolanaDevnetNetwork,
   installLoopbackGuard,
   POLKADOT_DEV_ACCOUNTS,
+  SOLANA_DEV_ACCOUNTS,
   startDevnet,
 } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
+import { Connection, PublicKey, SystemInstruction, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connectWalletConnectSubject } from './connectWalletConnectSubject.test-helper.js'
 
@@ -21,24 +24,21 @@ process.env.DISABLE_GLOBAL_CORE = 'true'
 const guard = installLoopbackGuard()
 const [, recipient, , peerAccount] = DEV_ACCOUNTS
 const [, bitcoinRecipient, , , peerBitcoin] = BITCOIN_DEV_ACCOUNTS
+const [, solanaRecipient, , , peerSolana] = SOLANA_DEV_ACCOUNTS
 
 let devnet: Devnet
 let networks: readonly CaipNetwork[]
 const cleanups: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
-  // The relay, one EVM chain and the Bitcoin chain: only what these transfers touch.
-  devnet = await startDevnet({
-    portBase: 'auto',
-    evm: { chains: [{ chainId: 1 }] },
-    solana: false,
-    polkadot: false,
-  })
+  // The relay, one EVM chain, the Solana and the Bitcoin chain: only what these transfers touch.
+  devnet = await startDevnet({ portBase: 'auto', evm: { chains: [{ chainId: 1 }] }, polkadot: false })
   const [evm] = devnet.evm
-  if (evm === undefined || devnet.bitcoin === undefined) throw new Error('devnet started without a chain')
+  if (evm === undefined || devnet.bitcoin === undefined || devnet.solana === undefined)
+    throw new Error('devnet started without a chain')
   networks = [
     defineNetwork(mainnet, { rpcUrls: evm.rpcUrl }),
-    solana,
+    getSolanaDevnetNetwork(devnet.solana),
     polkadot,
     getBitcoinDevnetNetwork(devnet.bitcoin),
   ]
@@ -59,7 +59,9 @@ async function createPeer(): Promise<WalletConnectPeer> {
     relayUrl: devnet.relay?.url ?? '',
     privateKey: peerAccount?.privateKey ?? '0x',
     chains: devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    solanaSeed: Uint8Array.from({ length: 32 }, (_, index) => index + 21),
+    // A funded dev account: its secret key starts with its Ed25519 seed.
+    solanaSeed: peerSolana?.secretKey.slice(0, 32) ?? new Uint8Array(),
+    solanaChain: { chainId: devnet.solana?.networkId ?? '', rpcUrl: devnet.solana?.rpcUrl ?? '' },
     polkadot: { uri: POLKADOT_DEV_ACCOUNTS[2]?.uri ?? '', chainId: polkadot.caipNetworkId },
     bitcoin: {
       wif: peerBitcoin?.wif ?? '',
@@ -74,6 +76,14 @@ async function createPeer(): Promise<WalletConnectPeer> {
 
 function connect(peer: WalletConnectPeer) {
   return connectWalletConnectSubject({ relayUrl: devnet.relay?.url ?? '', networks, peer, cleanups })
+}
+
+function solanaConnection(): Connection {
+  return new Connection(devnet.solana?.rpcUrl ?? '', 'confirmed')
+}
+
+function getLamports(address: string): Promise<number> {
+  return solanaConnection().getBalance(new PublicKey(address))
 }
 
 async function callEvm<result>(method: string, params: unknown[]): Promise<result> {
@@ -146,17 +156,81 @@ describe('WalletConnect sendTransaction across namespaces', () => {
     expect(peer.requests).toEqual([])
   })
 
-  it('solana and polkadot transfers are not sent through WalletConnect: RPC_UNSUPPORTED_METHOD', async () => {
+  it('sends on solana (solana_signAndSendTransaction): the dApp builds the transfer, the wallet signs and sends it, the local chain moves exactly the amount', async () => {
     const peer = await createPeer()
-    const subject = await connect(peer)
-    for (const namespace of ['solana', 'polkadot'] as const) {
-      const { caipAddress, adapter } = subject.route(namespace)
-      await expect(
-        adapter.sendTransaction?.({ from: caipAddress, to: 'x', value: 1n }),
-      ).rejects.toMatchObject({
-        code: 'RPC_UNSUPPORTED_METHOD',
+    const { caipAddress, adapter } = (await connect(peer)).route('solana')
+    const from = peer.solanaAddress ?? ''
+    const to = solanaRecipient?.address ?? ''
+    const [fromBefore, toBefore] = await Promise.all([getLamports(from), getLamports(to)])
+
+    const signature = await adapter.sendTransaction?.({ from: caipAddress, to, value: 1_234_567n })
+
+    const request = peer.requests.at(-1)
+    expect(request).toMatchObject({
+      chainId: devnet.solana?.networkId,
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: expect.any(String) },
+    })
+    // What the wallet received: an unsigned legacy transfer, paid by the sender.
+    const { transaction } = (request?.params ?? {}) as { transaction?: string }
+    const sent = Transaction.from(Buffer.from(transaction ?? '', 'base64'))
+    expect(sent.feePayer?.toBase58()).toBe(from)
+    expect(sent.signatures.every((entry) => entry.signature === null)).toBe(true)
+    const [instruction] = sent.instructions
+    expect(sent.instructions).toHaveLength(1)
+    expect(instruction?.programId.equals(SystemProgram.programId)).toBe(true)
+    const transfer = instruction === undefined ? undefined : SystemInstruction.decodeTransfer(instruction)
+    expect(transfer?.fromPubkey.toBase58()).toBe(from)
+    expect(transfer?.toPubkey.toBase58()).toBe(to)
+    expect(transfer?.lamports).toBe(1_234_567n)
+
+    const recorded = await solanaConnection().getTransaction(signature ?? '', {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(recorded?.meta?.err).toBeNull()
+    const [fromAfter, toAfter] = await Promise.all([getLamports(from), getLamports(to)])
+    expect(toAfter - toBefore).toBe(1_234_567)
+    expect(fromBefore - fromAfter).toBe(1_234_567 + (recorded?.meta?.fee ?? Number.NaN))
+  })
+
+  it('a solana transfer the wallet refuses is RPC_USER_REJECTED_REQUEST (4001), and nothing moves', async () => {
+    const peer = await createPeer()
+    const { caipAddress, adapter } = (await connect(peer)).route('solana')
+    const to = solanaRecipient?.address ?? ''
+    const before = await getLamports(to)
+    peer.rejectNextRequest()
+    await expect(adapter.sendTransaction?.({ from: caipAddress, to, value: 1000n })).rejects.toMatchObject({
+      code: 'RPC_USER_REJECTED_REQUEST',
+      rpcCode: 4001,
+    })
+    expect(peer.requests.at(-1)?.method).toBe('solana_signAndSendTransaction')
+    expect(await getLamports(to)).toBe(before)
+  })
+
+  it('a solana transfer without a positive amount or to a non-Solana address is RPC_INVALID_PARAMS, and never reaches the wallet', async () => {
+    const peer = await createPeer()
+    const { caipAddress, adapter } = (await connect(peer)).route('solana')
+    const to = solanaRecipient?.address ?? ''
+    for (const transaction of [
+      { from: caipAddress, to, value: 0n },
+      { from: caipAddress, to },
+      { from: caipAddress, to, value: 1n, data: '0x00' },
+      { from: caipAddress, to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', value: 1n },
+    ]) {
+      await expect(adapter.sendTransaction?.(transaction)).rejects.toMatchObject({
+        code: 'RPC_INVALID_PARAMS',
       })
     }
+    expect(peer.requests).toEqual([])
+  })
+
+  it('polkadot transfers are not sent through WalletConnect: RPC_UNSUPPORTED_METHOD', async () => {
+    const peer = await createPeer()
+    const { caipAddress, adapter } = (await connect(peer)).route('polkadot')
+    await expect(adapter.sendTransaction?.({ from: caipAddress, to: 'x', value: 1n })).rejects.toMatchObject({
+      code: 'RPC_UNSUPPORTED_METHOD',
+    })
     expect(peer.requests).toEqual([])
   })
 })

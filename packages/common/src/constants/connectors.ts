@@ -25,5 +25,11 @@ export const CONNECTOR_IDS = {
 /** [CONNECTOR-012] Name of the generic injected connector, hidden on desktop. */
 export const BROWSER_WALLET_CONNECTOR_NAME = 'Browser Wallet'
 
+/**
+ * Name of the embedded-wallet connector (email, social and Farcaster login through the secure
+ * frame). Every namespace's adapter lists it under this name, so core merges them (CONNECTOR-005/006).
+ */
+export const AUTH_CONNECTOR_NAME = 'Email and socials'
+
 /** [CONNECTOR-010] Connector names treated as another name when names are matched. */
 export const CONNECTOR_NAME_ALIASES: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }

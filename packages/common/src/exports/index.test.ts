@@ -13,6 +13,7 @@ describe('@atrium/common entrypoint', () => {
         "API_SDK_TYPE",
         "API_SDK_VERSION",
         "APP_MESSAGES",
+        "AUTH_CONNECTOR_NAME",
         "AUTH_MESSAGES",
         "AUTH_NAMESPACES",
         "AUTH_PERMITTED_RPC_METHODS",

@@ -47,6 +47,7 @@ export {
 } from '../constants/connection.js'
 export { CONNECTOR_EXPLORER_IDS, CONNECTOR_IMAGE_IDS } from '../constants/connectorAssets.js'
 export {
+  AUTH_CONNECTOR_NAME,
   BROWSER_WALLET_CONNECTOR_NAME,
   CONNECTOR_IDS,
   CONNECTOR_NAME_ALIASES,

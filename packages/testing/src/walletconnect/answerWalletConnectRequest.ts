@@ -6,6 +6,7 @@ import { readTransactionRequest, sendWalletTransaction } from '../wallet/sendWal
 import { readTypedData, signWalletTypedData } from '../wallet/signWalletTypedData.js'
 import { answerBitcoinRequest, type WalletConnectPeerBitcoin } from './answerBitcoinRequest.js'
 import { answerPolkadotRequest } from './answerPolkadotRequest.js'
+import { answerSolanaSendRequest } from './answerSolanaSendRequest.js'
 import type { SolanaSigner } from './createSolanaSigner.js'
 
 /** JSON-RPC "invalid params". */
@@ -22,6 +23,8 @@ export type AnswerWalletConnectRequestParameters = {
   account: LocalAccount
   evmChains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   solana: SolanaSigner | undefined
+  /** The Solana chain's HTTP RPC URL: with it the peer answers `solana_signAndSendTransaction`. */
+  solanaRpcUrl?: string | undefined
   polkadot: KeyringPair | undefined
   bitcoin: WalletConnectPeerBitcoin | undefined
 }
@@ -29,7 +32,8 @@ export type AnswerWalletConnectRequestParameters = {
 /**
  * The result of one `wc_sessionRequest`, computed with the peer's real keys: `personal_sign`,
  * `eth_signTypedData_v4`, `eth_sendTransaction` (signed here, sent to the devnet node of the
- * requested chain), `solana_signMessage`, `polkadot_signMessage` and the `bip122` methods
+ * requested chain), `solana_signMessage`, `solana_signAndSendTransaction` (signed here, sent to the
+ * Solana chain's RPC URL), `polkadot_signMessage` and the `bip122` methods
  * `signMessage` and `sendTransfer`. Failures throw `ProviderRpcError`s.
  */
 export async function answerWalletConnectRequest(
@@ -73,6 +77,8 @@ export async function answerWalletConnectRequest(
       }
       return { signature: bs58.encode(solana.signMessage(bytes)) }
     }
+    case 'solana_signAndSendTransaction':
+      return answerSolanaSendRequest({ params, solana, rpcUrl: parameters.solanaRpcUrl })
     case 'polkadot_signMessage':
       return answerPolkadotRequest({ params, pair: parameters.polkadot })
     case 'signMessage':

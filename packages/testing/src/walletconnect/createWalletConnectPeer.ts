@@ -28,6 +28,12 @@ export type CreateWalletConnectPeerParameters = {
   chains: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** 32-byte Ed25519 seed: with it the peer also offers a Solana account on `WALLETCONNECT_PEER_SOLANA_CHAIN`. */
   solanaSeed?: Uint8Array
+  /**
+   * The Solana chain of the seed's account instead of mainnet, e.g. the devnet chain's
+   * `{ chainId: chain.networkId, rpcUrl: chain.rpcUrl }`: with it the peer also answers
+   * `solana_signAndSendTransaction`, sending to `rpcUrl`.
+   */
+  solanaChain?: { chainId: string; rpcUrl: string }
   /** With it the peer also offers a Polkadot account on `chainId` (a CAIP-2 id, e.g. `polkadot:91b171bb…`). */
   polkadot?: {
     /** Secret URI of the sr25519 key, e.g. `POLKADOT_DEV_ACCOUNTS[i].uri` (`'//Alice'`). */
@@ -95,7 +101,7 @@ export type CreateWalletConnectPeerReturnType = WalletConnectPeer
  * A WalletConnect wallet peer on @reown/walletkit 1.6 and @walletconnect/core 2.25, for tests against
  * the devnet relay: it pairs with a URI, approves or rejects, and answers `personal_sign`,
  * `eth_signTypedData_v4`, `eth_sendTransaction` (on devnet), `solana_signMessage`,
- * `polkadot_signMessage` and the bip122 `signMessage` / `sendTransfer` (on devnet) with real keys.
+ * `solana_signAndSendTransaction` (on devnet, with `solanaChain`), `polkadot_signMessage` and the bip122 `signMessage` / `sendTransfer` (on devnet) with real keys.
  * Each peer has its own in-memory storage and storage prefix, and makes no call off the relay.
  *
  * @example
@@ -167,6 +173,7 @@ export async function createWalletConnectPeer(
         account,
         evmChains: chains,
         solana,
+        solanaRpcUrl: parameters.solanaChain?.rpcUrl,
         polkadot: polkadot?.pair,
         bitcoin,
       })
@@ -212,7 +219,14 @@ export async function createWalletConnectPeer(
         proposal: current.params,
         supportedNamespaces: getPeerSupportedNamespaces({
           eip155: { chainIds: chains.map((chain) => chain.chainId), address: account.address },
-          solana,
+          solana:
+            solana === undefined
+              ? undefined
+              : {
+                  address: solana.address,
+                  chainId: parameters.solanaChain?.chainId,
+                  canSend: parameters.solanaChain !== undefined,
+                },
           polkadot:
             polkadot === undefined
               ? undefined

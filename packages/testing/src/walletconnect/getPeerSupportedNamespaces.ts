@@ -4,7 +4,8 @@ export const WALLETCONNECT_PEER_SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzq
 /** Methods the peer answers per namespace. */
 export const WALLETCONNECT_PEER_METHODS = {
   eip155: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
-  solana: ['solana_signMessage'],
+  /** `solana_signAndSendTransaction` only when the peer has the chain's RPC URL. */
+  solana: ['solana_signMessage', 'solana_signAndSendTransaction'],
   polkadot: ['polkadot_signMessage'],
   /** `sendTransfer` only when the peer has an Esplora URL. */
   bip122: ['signMessage', 'sendTransfer'],
@@ -13,7 +14,10 @@ export const WALLETCONNECT_PEER_METHODS = {
 /** The accounts a peer holds, per namespace (CAIP-2 chain ids and bare addresses). */
 export type WalletConnectPeerAccounts = {
   readonly eip155: { readonly chainIds: readonly number[]; readonly address: string }
-  readonly solana?: { readonly address: string } | undefined
+  /** On `chainId` (default `WALLETCONNECT_PEER_SOLANA_CHAIN`); `canSend` with an RPC URL to send to. */
+  readonly solana?:
+    | { readonly address: string; readonly chainId?: string | undefined; readonly canSend?: boolean }
+    | undefined
   readonly polkadot?: { readonly chainId: string; readonly address: string } | undefined
   readonly bip122?:
     | { readonly chainId: string; readonly address: string; readonly canSend: boolean }
@@ -44,7 +48,15 @@ export function getPeerSupportedNamespaces(
     },
     ...(solana === undefined
       ? {}
-      : { solana: only(WALLETCONNECT_PEER_SOLANA_CHAIN, solana.address, WALLETCONNECT_PEER_METHODS.solana) }),
+      : {
+          solana: only(
+            solana.chainId ?? WALLETCONNECT_PEER_SOLANA_CHAIN,
+            solana.address,
+            WALLETCONNECT_PEER_METHODS.solana.filter(
+              (method) => method !== 'solana_signAndSendTransaction' || solana.canSend === true,
+            ),
+          ),
+        }),
     ...(polkadot === undefined
       ? {}
       : { polkadot: only(polkadot.chainId, polkadot.address, WALLETCONNECT_PEER_METHODS.polkadot) }),

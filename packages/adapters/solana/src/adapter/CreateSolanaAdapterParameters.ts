@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@atrium/common'
 import type { StorageBackend } from '@atrium/core'
 import type { Commitment, Connection } from '@solana/web3.js'
+import type { SolanaAuthProvider } from '../auth/createAuthSession.js'
 import type { SolanaSendOptions } from '../transactions/SolanaSendOptions.js'
 
 /** The options of `createSolanaAdapter`. */
@@ -26,6 +27,12 @@ export type CreateSolanaAdapterParameters = {
   readonly requestTimeoutMs?: number | undefined
   /** How long a send waits for its confirmation before it fails (SEND-011). Default 90 s. */
   readonly confirmationTimeoutMs?: number | undefined
+  /**
+   * The embedded wallet of the secure frame (core's `AuthProvider`): with it the adapter also lists
+   * the `AUTH` connector (`CONNECTOR_IDS.AUTH`), whose account comes from `getUser` and whose
+   * messages and sends go to the frame's wallet through `request`.
+   */
+  readonly authProvider?: SolanaAuthProvider | undefined
   /** How long `reconnect` waits for the stored wallet to register (extensions may register late). Default 2 s. */
   readonly reconnectTimeoutMs?: number | undefined
 }

@@ -2,6 +2,7 @@ import {
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
+  CONNECTOR_IDS,
   InvalidCaipAddressError,
   isSolanaAddress,
   NetworkNotFoundError,
@@ -14,6 +15,7 @@ import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet
 import type { Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
+import { createAuthSession, SOLANA_AUTH_WALLET } from '../auth/createAuthSession.js'
 import { selectWalletStandardChain } from '../chains/walletStandardChain.js'
 import { toSolanaAdapterError, toSolanaSendError } from '../errors/toSolanaAdapterError.js'
 import type { WalletSession } from '../session/createWalletSession.js'
@@ -48,6 +50,9 @@ function readSolanaAddress(caipAddress: CaipAddress<'solana'>): {
  * switches between the configured networks without asking the wallet, reads SOL and SPL
  * balances, signs messages, sends SOL with the SEND-004 options and confirms the send, estimates
  * fees, and passes dApp transactions (legacy and v0) to the wallet to sign or sign and send.
+ *
+ * With an `authProvider` (the embedded wallet of the secure frame) it also lists the `AUTH`
+ * connector and connects, restores, signs and sends through it (`createAuthSession`).
  *
  * Start-up code only discovers wallets and holds the session: web3.js and everything that uses it
  * load on the first balance, send, estimate or transaction request. Every rejection is a coded
@@ -117,6 +122,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
     findNetwork,
   })
+  const auth = parameters.authProvider === undefined ? undefined : createAuthSession(parameters.authProvider)
+  const isAuth = (connectorId: string) => connectorId === CONNECTOR_IDS.AUTH
   const sessionResult = (session: WalletSession): AdapterSession<'solana'> => {
     const [first, ...rest] = toAdapterAccounts(session.accounts(), activeNetworkId)
     if (first === undefined)
@@ -145,15 +152,24 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
     networks,
-    listWallets: () => sessions.wallets(),
+    listWallets: () =>
+      auth === undefined ? sessions.wallets() : [...sessions.wallets(), SOLANA_AUTH_WALLET],
 
     connect: async ({ connectorId, networkId }) => {
       const network = networkId === undefined ? findNetwork(activeNetworkId) : findNetwork(networkId)
+      if (auth !== undefined && isAuth(connectorId)) {
+        const session = await wrap(() => auth.connect(network.caipNetworkId))
+        activeNetworkId = network.caipNetworkId
+        return session
+      }
       const session = await sessions.connect({ connectorId, networkId: network.caipNetworkId })
       return sessionResult(session)
     },
 
-    disconnect: ({ connectorId }) => sessions.disconnect({ connectorId }),
+    disconnect: ({ connectorId }) =>
+      auth !== undefined && isAuth(connectorId)
+        ? wrap(() => auth.disconnect())
+        : sessions.disconnect({ connectorId }),
 
     subscribe: (listener) => {
       listeners.add(listener)
@@ -163,6 +179,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     reconnect: async ({ connectorId }) => {
+      if (auth !== undefined && isAuth(connectorId)) return wrap(() => auth.reconnect(activeNetworkId))
       const session = await sessions.reconnect({ connectorId })
       return session === undefined ? undefined : sessionResult(session)
     },
@@ -198,7 +215,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       wrap(() => connectionOf(findNetwork(options.networkId ?? activeNetworkId))),
 
     signMessage: async ({ caipAddress, message }) => {
-      const { session, account } = requireAccount(readSolanaAddress(caipAddress).address)
+      const { address, networkId } = readSolanaAddress(caipAddress)
+      if (auth?.holds(address)) return wrap(() => auth.signMessage({ address, networkId, message }))
+      const { session, account } = requireAccount(address)
       const feature = (session.wallet.features as Partial<SolanaSignMessageFeature>)[SolanaSignMessage]
       if (feature === undefined)
         throw new UnsupportedProviderMethodError({ details: `${session.wallet.name} cannot sign messages` })
@@ -217,6 +236,18 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         Promise.all([import('../transactions/readTransfer.js'), import('../transactions/sendTransfer.js')]),
       )
       const transfer = readTransfer(transaction, from.address)
+      if (auth?.holds(from.address)) {
+        const { sendAuthTransfer } = await wrapSend(() => import('../transactions/sendAuthTransfer.js'))
+        return sendAuthTransfer({
+          connection: await wrapSend(() => connectionOf(network)),
+          auth,
+          networkId: network.caipNetworkId,
+          transfer,
+          options: mergeSendOptions(parameters.sendOptions, transaction.options),
+          commitment,
+          confirmationTimeoutMs: parameters.confirmationTimeoutMs,
+        })
+      }
       const { session, account } = requireAccount(from.address)
       return sendTransfer({
         connection: await wrapSend(() => connectionOf(network)),
@@ -272,6 +303,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     ping: async () => {
+      if (auth?.isOpen() && sessions.current() === undefined) return wrap(() => auth.ping())
       const { session, account } = requireAccount()
       if (!session.wallet.accounts.some((candidate) => candidate.address === account.address))
         throw new UnauthorizedProviderError({ details: 'The wallet no longer holds the session account' })

@@ -5,6 +5,7 @@ export type {
   SolanaSendTransactionParameters,
   SolanaTransactionSigner,
 } from '../adapter/SolanaAdapter.js'
+export type { SolanaAuthProvider } from '../auth/createAuthSession.js'
 export type { SolanaTokenBalance } from '../balances/readTokenBalances.js'
 export { SOLANA_TOKEN_PROGRAM_IDS } from '../balances/solanaTokenProgramIds.js'
 export {
