@@ -1,4 +1,9 @@
-import { type CaipAddress, type Namespace, UnsupportedProviderMethodError } from '@atrium/common'
+import {
+  type CaipAddress,
+  CONNECTOR_IDS,
+  type Namespace,
+  UnsupportedProviderMethodError,
+} from '@atrium/common'
 import {
   type AtriumEvent,
   type ConnectedWalletInfo,
@@ -6,7 +11,6 @@ import {
   createAdapterRegistry,
   createAtriumStorage,
   createEventsTracker,
-  createWalletConnectPairing,
   disconnect,
   getAdapter,
   handleAdapterEvent,
@@ -40,8 +44,8 @@ import { isBrowser } from '../platform/isBrowser.js'
 import { type AppKitState, getAppKitState, watchAppKitState } from '../state/getAppKitState.js'
 import { getDefaultStorageBackend } from '../storage/getDefaultStorageBackend.js'
 import { createAppKitStores } from '../stores/createAppKitStores.js'
-import { WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/buildUniversalProviderOptions.js'
 import { createLazyWalletConnectConnection } from '../walletconnect/createLazyWalletConnectConnection.js'
+import { createLazyWalletConnectPairing } from '../walletconnect/createLazyWalletConnectPairing.js'
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
 
@@ -161,7 +165,8 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         restoreSessions(stores, {
           registry: createAdapterRegistry(
             listAdapters(registry).filter(
-              (adapter) => storage.getConnectedConnectorId(adapter.namespace) !== WALLETCONNECT_CONNECTOR_ID,
+              (adapter) =>
+                storage.getConnectedConnectorId(adapter.namespace) !== CONNECTOR_IDS.WALLET_CONNECT,
             ),
           ),
           storage,
@@ -170,7 +175,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       ]).then(() => undefined)
     : Promise.resolve()
 
-  const pairing = createWalletConnectPairing(stores, {
+  const pairing = createLazyWalletConnectPairing(stores, {
     client: walletConnect,
     getPlatform: getPairingPlatform,
     clock,

@@ -1,8 +1,5 @@
 import type { ParsedOptions } from '@atrium/core'
 
-/** The connector id a WalletConnect session is stored under, in every namespace it covers. */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
-
 /**
  * Prefix of every key the WalletConnect clients store: keeps them apart from another
  * WalletConnect client on the page (core shares one instance per prefix through `globalThis`).

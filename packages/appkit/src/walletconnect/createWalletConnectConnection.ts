@@ -1,6 +1,7 @@
 import {
   type CaipAddress,
   type CaipNetworkId,
+  CONNECTOR_IDS,
   NAMESPACES,
   type Namespace,
   ProviderDisconnectedError,
@@ -21,7 +22,7 @@ import {
 } from '@atrium/core'
 import type { UniversalProvider as UniversalProviderValue } from '@walletconnect/universal-provider'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
-import { buildUniversalProviderOptions, WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
+import { buildUniversalProviderOptions } from './buildUniversalProviderOptions.js'
 import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.js'
 import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
 import { sendWalletConnectTransaction } from './sendWalletConnectTransaction.js'
@@ -142,7 +143,7 @@ export function createWalletConnectConnection(
         registry: createAdapterRegistry([toSessionAdapter(namespace, adapterSession)]),
         storage,
         namespace,
-        connectorId: WALLETCONNECT_CONNECTOR_ID,
+        connectorId: CONNECTOR_IDS.WALLET_CONNECT,
         resolveNetwork: resolveCatalogueNetwork,
       })
     }
@@ -184,7 +185,7 @@ export function createWalletConnectConnection(
       const session = provider?.session
       if (session === undefined) {
         for (const namespace of NAMESPACES) {
-          if (storage.getConnectedConnectorId(namespace) === WALLETCONNECT_CONNECTOR_ID)
+          if (storage.getConnectedConnectorId(namespace) === CONNECTOR_IDS.WALLET_CONNECT)
             storage.removeConnectedConnectorId(namespace)
         }
         return false

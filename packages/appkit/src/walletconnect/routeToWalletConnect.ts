@@ -1,6 +1,5 @@
-import { UnsupportedProviderMethodError } from '@atrium/common'
+import { CONNECTOR_IDS, UnsupportedProviderMethodError } from '@atrium/common'
 import type { ChainAdapter, ConnectorsStore } from '@atrium/core'
-import { WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
 import type { WalletConnectConnection } from './createWalletConnectConnection.js'
 
 /**
@@ -17,13 +16,13 @@ export function routeToWalletConnect(
 ): ChainAdapter {
   const { connection, connectors } = parameters
   const isRouted = () =>
-    connectors.getState().activeConnectorIds[adapter.namespace] === WALLETCONNECT_CONNECTOR_ID &&
+    connectors.getState().activeConnectorIds[adapter.namespace] === CONNECTOR_IDS.WALLET_CONNECT &&
     connection.isConnected()
   const { reconnect, ping, signMessage, sendTransaction } = adapter
   const routed: ChainAdapter = {
     ...adapter,
     disconnect: async (disconnectParameters) => {
-      if (disconnectParameters.connectorId === WALLETCONNECT_CONNECTOR_ID) return
+      if (disconnectParameters.connectorId === CONNECTOR_IDS.WALLET_CONNECT) return
       await adapter.disconnect(disconnectParameters)
     },
     ping: async () => {
@@ -48,7 +47,7 @@ export function routeToWalletConnect(
   }
   if (reconnect !== undefined) {
     routed.reconnect = async (reconnectParameters) =>
-      reconnectParameters.connectorId === WALLETCONNECT_CONNECTOR_ID
+      reconnectParameters.connectorId === CONNECTOR_IDS.WALLET_CONNECT
         ? undefined
         : reconnect(reconnectParameters)
   }

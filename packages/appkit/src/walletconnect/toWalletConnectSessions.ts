@@ -1,6 +1,11 @@
-import { type CaipAddress, type CaipNetworkId, isNamespace, type Namespace } from '@atrium/common'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  CONNECTOR_IDS,
+  isNamespace,
+  type Namespace,
+} from '@atrium/common'
 import type { AdapterSession } from '@atrium/core'
-import { WALLETCONNECT_CONNECTOR_ID } from './buildUniversalProviderOptions.js'
 
 /** The part of a WalletConnect session namespace this reads: its CAIP-10 accounts. */
 export type WalletConnectSessionNamespaces = Readonly<
@@ -41,7 +46,7 @@ export function toWalletConnectSessions(
     if (first === undefined) continue
     sessions.push({
       namespace,
-      session: { connectorId: WALLETCONNECT_CONNECTOR_ID, accounts: [first, ...rest], networkId },
+      session: { connectorId: CONNECTOR_IDS.WALLET_CONNECT, accounts: [first, ...rest], networkId },
     })
   }
   return sessions

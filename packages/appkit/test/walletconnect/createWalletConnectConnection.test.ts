@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mainnet, solana } from '@atrium/common'
+import { CONNECTOR_IDS, mainnet, solana } from '@atrium/common'
 import {
   createAtriumStorage,
   createMemoryStorage,
@@ -12,7 +12,6 @@ import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
-import { WALLETCONNECT_CONNECTOR_ID } from '../../src/walletconnect/buildUniversalProviderOptions.js'
 import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
 import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.test-helper.js'
@@ -108,7 +107,7 @@ describe('createWalletConnectConnection', () => {
     expect(chains.eip155?.status).toBe('connected')
     expect(chains.solana?.address).toBe(peer.solanaAddress)
     expect(stores.connection.getState().status).toBe('connected')
-    expect(storage.getConnectedConnectorId('eip155')).toBe(WALLETCONNECT_CONNECTOR_ID)
+    expect(storage.getConnectedConnectorId('eip155')).toBe(CONNECTOR_IDS.WALLET_CONNECT)
     expect(connection.getNamespaces()).toEqual(expect.arrayContaining(['eip155', 'solana']))
   })
 
@@ -229,9 +228,9 @@ describe('routeToWalletConnect', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
     expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign'])
     expect(peer.requests[0]?.params).toEqual(['0x68656c6c6f', peer.address])
-    await routed.disconnect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
+    await routed.disconnect({ connectorId: CONNECTOR_IDS.WALLET_CONNECT })
     expect(memory.calls).toEqual([])
-    expect(await routed.reconnect?.({ connectorId: WALLETCONNECT_CONNECTOR_ID })).toBeUndefined()
+    expect(await routed.reconnect?.({ connectorId: CONNECTOR_IDS.WALLET_CONNECT })).toBeUndefined()
   })
 
   it('without a WalletConnect session the adapter answers; an ability it lacks is RPC_UNSUPPORTED_METHOD', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type CaipNetwork, mainnet, type Namespace, polkadot, solana } from '@atrium/common'
+import { type CaipNetwork, CONNECTOR_IDS, mainnet, type Namespace, polkadot, solana } from '@atrium/common'
 import { SESSION_NAMESPACE_METHODS } from '@atrium/core'
 import {
   BITCOIN_DEV_ACCOUNTS,
@@ -19,7 +19,6 @@ import {
 } from '@atrium/testing'
 import bs58 from 'bs58'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { WALLETCONNECT_CONNECTOR_ID } from '../../src/walletconnect/buildUniversalProviderOptions.js'
 import { connectWalletConnectSubject } from './connectWalletConnectSubject.test-helper.js'
 
 // @walletconnect/core shares one instance per storage prefix through `globalThis`; each subject
@@ -102,7 +101,7 @@ describe('WalletConnect signMessage across namespaces', () => {
       status: 'connected',
     })
     for (const namespace of ['solana', 'polkadot', 'bip122'] as const)
-      expect(storage.getConnectedConnectorId(namespace)).toBe(WALLETCONNECT_CONNECTOR_ID)
+      expect(storage.getConnectedConnectorId(namespace)).toBe(CONNECTOR_IDS.WALLET_CONNECT)
     expect([...connection.getNamespaces()].sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
   })
 
