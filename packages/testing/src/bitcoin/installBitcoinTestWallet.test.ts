@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import type { TestWalletPage } from '../playwright/installTestWallet.js'
+import { createFakeTestWalletPage } from '../playwright/createFakeTestWalletPage.test-helper.js'
 import { toBase64 } from './byteEncoding.js'
 import type { PhantomTestProvider } from './createPhantomTestProvider.js'
 import type { XverseTestProvider } from './createXverseTestProvider.js'
@@ -11,48 +11,9 @@ const WIF = 'cNhKrAzsQdagaqmFU8wcVkfcFEdCDQwn1znuAgFq3X3EMsj8GFZV'
 const SECOND_WIF = 'cTtyyJv7GN6p6LDkrcQR46yyKaygcJeWWTi8iFr6DE3buPRy8mK1'
 const ESPLORA_URL = 'http://127.0.0.1:9'
 
-/** happy-dom's window class; each instance is a fresh document, as after a navigation. */
-const HappyDomWindow = (globalThis as unknown as { Window: new () => Window }).Window
-
-/**
- * A test double of Playwright's `Page` over happy-dom: init scripts run in each new document,
- * bindings are functions on the page's window, and values cross a JSON boundary both ways, as they
- * cross Playwright's protocol.
- */
-function createFakePage() {
-  const initScripts = new Set<string>()
-  const bindings = new Map<string, (source: unknown, request: unknown) => unknown>()
-  let current = new HappyDomWindow()
-  const crossBoundary = (value: unknown) =>
-    value === undefined ? undefined : JSON.parse(JSON.stringify(value))
-  const run = (code: string): unknown => new Function('window', code)(current)
-  const page = {
-    exposeBinding: async (name: string, binding: (source: unknown, request: unknown) => unknown) => {
-      bindings.set(name, binding)
-      return { dispose: async () => void bindings.delete(name) }
-    },
-    addInitScript: async ({ content }: { content: string }) => {
-      initScripts.add(content)
-      return { dispose: async () => void initScripts.delete(content) }
-    },
-    evaluate: async (expression: string) => crossBoundary(run(`return (${expression})`)),
-    goto: (): Window => {
-      current = new HappyDomWindow()
-      for (const [name, binding] of bindings) {
-        Object.assign(current, {
-          [name]: async (request: unknown) => crossBoundary(await binding({ page }, crossBoundary(request))),
-        })
-      }
-      for (const script of initScripts) run(script)
-      return current
-    },
-  } satisfies TestWalletPage & Record<string, unknown>
-  return page
-}
-
 describe('installBitcoinTestWallet', () => {
   it('Phantom in the page: bytes cross both ways, a refusal is an Error with its code, events are pushed', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await installBitcoinTestWallet(page, {
       kind: 'phantom',
       wif: WIF,
@@ -89,7 +50,7 @@ describe('installBitcoinTestWallet', () => {
   })
 
   it('Leather in the page: a refusal stays the plain JSON-RPC response object', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await installBitcoinTestWallet(page, {
       kind: 'leather',
       wif: WIF,
@@ -108,7 +69,7 @@ describe('installBitcoinTestWallet', () => {
   })
 
   it('Xverse in the page: sats-connect requests and addListener, and the wallet outlives a reload', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await installBitcoinTestWallet(page, { kind: 'xverse', wif: WIF, esploraUrl: ESPLORA_URL })
     const provider = (page.goto() as unknown as { XverseProviders: { BitcoinProvider: XverseTestProvider } })
       .XverseProviders.BitcoinProvider

@@ -2,8 +2,9 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletClient, custom, type EIP1193Provider, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeTestWalletPage } from './createFakeTestWalletPage.test-helper.js'
 import { getTestWalletInitScript, TEST_WALLET_PAGE_GLOBAL } from './getTestWalletInitScript.js'
-import { type InstalledTestWallet, installTestWallet, type TestWalletPage } from './installTestWallet.js'
+import { type InstalledTestWallet, installTestWallet } from './installTestWallet.js'
 
 const chains = [
   { chainId: 1, rpcUrl: 'http://127.0.0.1:9' },
@@ -18,50 +19,6 @@ type Announcement = {
 
 /** happy-dom's window class; each instance is a fresh document, as after a navigation. */
 const HappyDomWindow = (globalThis as unknown as { Window: new () => Window }).Window
-
-/**
- * A test double of Playwright's `Page`, over happy-dom: init scripts run in each new document
- * (`goto`), bindings are functions on the page's window, and arguments, results and evaluated
- * values cross a JSON boundary as they cross Playwright's protocol.
- */
-function createFakePage() {
-  const initScripts = new Set<string>()
-  const bindings = new Map<string, (source: unknown, request: unknown) => unknown>()
-  let current = new HappyDomWindow()
-  const crossBoundary = (value: unknown) =>
-    value === undefined ? undefined : JSON.parse(JSON.stringify(value))
-  const run = (code: string): unknown =>
-    new Function('window', 'CustomEvent', code)(
-      current,
-      (current as unknown as typeof globalThis).CustomEvent,
-    )
-  const page = {
-    exposeBinding: async (name: string, binding: (source: unknown, request: unknown) => unknown) => {
-      bindings.set(name, binding)
-      return { dispose: async () => void bindings.delete(name) }
-    },
-    addInitScript: async ({ content }: { content: string }) => {
-      initScripts.add(content)
-      return { dispose: async () => void initScripts.delete(content) }
-    },
-    evaluate: async (expression: string) => crossBoundary(run(`return (${expression})`)),
-    /** Opens a new document: bindings first, then the init scripts, as Playwright does. */
-    goto: (): Window => {
-      current = new HappyDomWindow()
-      for (const [name, binding] of bindings) {
-        Object.assign(current, {
-          [name]: async (request: unknown) => crossBoundary(await binding({ page }, crossBoundary(request))),
-        })
-      }
-      for (const script of initScripts) run(script)
-      return current
-    },
-    get window() {
-      return current
-    },
-  } satisfies TestWalletPage & Record<string, unknown>
-  return page
-}
 
 function requestAnnouncements(target: Window): Announcement[] {
   const seen: Announcement[] = []
@@ -84,7 +41,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
     for (const wallet of installed.splice(0)) await wallet.uninstall()
   })
   const install = async (
-    page: ReturnType<typeof createFakePage>,
+    page: ReturnType<typeof createFakeTestWalletPage>,
     options: { windowEthereum?: boolean } = {},
   ) => {
     const wallet = await installTestWallet(page, {
@@ -97,7 +54,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
   }
 
   it('announces the wallet through EIP-6963 in every document the page loads', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     for (let visit = 0; visit < 2; visit += 1) {
       const [announcement, ...more] = requestAnnouncements(page.goto())
@@ -109,7 +66,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
   })
 
   it('runs page requests in the Node-side wallet, whose connection survives a reload', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const provider = pageProvider(page.goto())
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([DEV_ACCOUNTS[0].address])
@@ -126,7 +83,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
   })
 
   it('signs through the page provider with viem, and rejects with coded errors', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const provider = pageProvider(page.goto())
     const client = createWalletClient({ transport: custom(provider) })
@@ -148,7 +105,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
   })
 
   it('pushes wallet events to the page listeners, in order, until uninstalled', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const provider = pageProvider(page.goto())
     const seen: [string, unknown][] = []
@@ -174,7 +131,7 @@ describe('installTestWallet (with a happy-dom test double of the Playwright page
   })
 
   it('removeListener stops page listeners; windowEthereum also sets window.ethereum', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page, { windowEthereum: true })
     const target = page.goto()
     const provider = pageProvider(target)

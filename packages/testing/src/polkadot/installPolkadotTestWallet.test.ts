@@ -2,7 +2,7 @@
 import { stringToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { TestWalletPage } from '../playwright/installTestWallet.js'
+import { createFakeTestWalletPage } from '../playwright/createFakeTestWalletPage.test-helper.js'
 import { getPolkadotTestWalletInitScript } from './getPolkadotTestWalletInitScript.js'
 import { type InstalledPolkadotTestWallet, installPolkadotTestWallet } from './installPolkadotTestWallet.js'
 import type { PolkadotInjected, PolkadotInjectedWindowProvider } from './PolkadotInjected.js'
@@ -10,47 +10,7 @@ import type { PolkadotInjected, PolkadotInjectedWindowProvider } from './Polkado
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
 
-/** happy-dom's window class; each instance is a fresh document, as after a navigation. */
-const HappyDomWindow = (globalThis as unknown as { Window: new () => Window }).Window
-
 type PageWindow = Window & { injectedWeb3?: Record<string, PolkadotInjectedWindowProvider> }
-
-/**
- * A test double of Playwright's `Page` over happy-dom: init scripts run in each new document
- * (`goto`), bindings are functions on the page's window, and arguments, results and evaluated
- * values cross a JSON boundary as they cross Playwright's protocol.
- */
-function createFakePage() {
-  const initScripts = new Set<string>()
-  const bindings = new Map<string, (source: unknown, request: unknown) => unknown>()
-  let current = new HappyDomWindow() as PageWindow
-  const crossBoundary = (value: unknown) =>
-    value === undefined ? undefined : JSON.parse(JSON.stringify(value))
-  const run = (code: string): unknown => new Function('window', 'setTimeout', code)(current, setTimeout)
-  const page = {
-    exposeBinding: async (name: string, binding: (source: unknown, request: unknown) => unknown) => {
-      bindings.set(name, binding)
-      return { dispose: async () => void bindings.delete(name) }
-    },
-    addInitScript: async ({ content }: { content: string }) => {
-      initScripts.add(content)
-      return { dispose: async () => void initScripts.delete(content) }
-    },
-    evaluate: async (expression: string) => crossBoundary(run(`return (${expression})`)),
-    /** Opens a new document: bindings first, then the init scripts, as Playwright does. */
-    goto: (): PageWindow => {
-      current = new HappyDomWindow() as PageWindow
-      for (const [name, binding] of bindings) {
-        Object.assign(current, {
-          [name]: async (request: unknown) => crossBoundary(await binding({ page }, crossBoundary(request))),
-        })
-      }
-      for (const script of initScripts) run(script)
-      return current
-    },
-  } satisfies TestWalletPage & Record<string, unknown>
-  return page
-}
 
 function extensionOf(target: PageWindow, name = 'polkadot-js'): PolkadotInjectedWindowProvider {
   const extension = target.injectedWeb3?.[name]
@@ -64,7 +24,7 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   afterEach(async () => {
     for (const wallet of installed.splice(0)) await wallet.uninstall()
   })
-  const install = async (page: ReturnType<typeof createFakePage>, extensionName?: string) => {
+  const install = async (page: ReturnType<typeof createFakeTestWalletPage>, extensionName?: string) => {
     const wallet = await installPolkadotTestWallet(page, {
       accounts: [{ uri: '//Alice' }, { uri: '//Bob' }],
       extensionName,
@@ -74,11 +34,11 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   }
 
   it('sets injectedWeb3[extensionName] = { version, enable } in every document the page loads', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     await install(page)
     await install(page, 'talisman')
     for (let visit = 0; visit < 2; visit += 1) {
-      const target = page.goto()
+      const target = page.goto() as PageWindow
       expect(Object.keys(target.injectedWeb3 ?? {}).sort()).toEqual(['polkadot-js', 'talisman'])
       expect(extensionOf(target).version).toBe('0.63.1')
       expect(typeof extensionOf(target, 'talisman').enable).toBe('function')
@@ -86,7 +46,7 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   })
 
   it('runs enable, accounts and signing in the Node-side wallet; the authorisation survives a reload', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const injected: PolkadotInjected = await extensionOf(page.goto()).enable('Atrium tests')
     expect(wallet.isAuthorized).toBe(true)
@@ -104,7 +64,7 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   })
 
   it("keeps the extension's error text across the binding: 'Rejected', 'Cancelled'", async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const extension = extensionOf(page.goto())
     wallet.rejectNextRequest()
@@ -117,7 +77,7 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   })
 
   it('pushes account changes to page subscribers, after the current list', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     const injected = await extensionOf(page.goto()).enable('Atrium tests')
     const seen: string[][] = []
@@ -141,14 +101,14 @@ describe('installPolkadotTestWallet (with a happy-dom test double of the Playwri
   })
 
   it('uninstall removes the binding and the init script', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     const wallet = await install(page)
     await wallet.uninstall()
-    expect(page.goto().injectedWeb3).toBeUndefined()
+    expect((page.goto() as PageWindow).injectedWeb3).toBeUndefined()
   })
 
   it('the init script alone reports an unreachable extension instead of hanging', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage()
     await page.addInitScript({
       content: getPolkadotTestWalletInitScript({ extensionName: 'polkadot-js', version: '1' }),
     })

@@ -2,7 +2,7 @@
 import { Keypair, MessageV0, PublicKey, SystemProgram, VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TestWalletPage } from '../playwright/installTestWallet.js'
+import { createFakeTestWalletPage } from '../playwright/createFakeTestWalletPage.test-helper.js'
 import type { SolanaTestWalletFeatures } from './createSolanaTestWalletFeatures.js'
 import { SOLANA_TEST_WALLET_PAGE_GLOBAL } from './getSolanaTestWalletInitScript.js'
 import { type InstalledSolanaTestWallet, installSolanaTestWallet } from './installSolanaTestWallet.js'
@@ -14,51 +14,6 @@ const BLOCKHASH = new PublicKey(new Uint8Array(32).fill(7)).toBase58()
 const PAGE_URL = 'http://localhost:4173/solana'
 
 type PageWallet = Wallet & { readonly features: SolanaTestWalletFeatures }
-
-/** happy-dom's window class; each instance is a fresh document, as after a navigation. */
-const HappyDomWindow = (globalThis as unknown as { Window: new (options?: { url?: string }) => Window })
-  .Window
-
-/**
- * A test double of Playwright's `Page`, over happy-dom: init scripts run in each new document
- * (`goto`), bindings are functions on the page's window, and arguments, results and evaluated
- * values cross a JSON boundary as they cross Playwright's protocol.
- */
-function createFakePage() {
-  const initScripts = new Set<string>()
-  const bindings = new Map<string, (source: unknown, request: unknown) => unknown>()
-  let current = new HappyDomWindow({ url: PAGE_URL })
-  const crossBoundary = (value: unknown) =>
-    value === undefined ? undefined : JSON.parse(JSON.stringify(value))
-  const run = (code: string): unknown =>
-    new Function('window', 'CustomEvent', code)(
-      current,
-      (current as unknown as typeof globalThis).CustomEvent,
-    )
-  const page = {
-    exposeBinding: async (name: string, binding: (source: unknown, request: unknown) => unknown) => {
-      bindings.set(name, binding)
-      return { dispose: async () => void bindings.delete(name) }
-    },
-    addInitScript: async ({ content }: { content: string }) => {
-      initScripts.add(content)
-      return { dispose: async () => void initScripts.delete(content) }
-    },
-    evaluate: async (expression: string) => crossBoundary(run(`return (${expression})`)),
-    /** Opens a new document: bindings first, then the init scripts, as Playwright does. */
-    goto: (): Window => {
-      current = new HappyDomWindow({ url: PAGE_URL })
-      for (const [name, binding] of bindings) {
-        Object.assign(current, {
-          [name]: async (request: unknown) => crossBoundary(await binding({ page }, crossBoundary(request))),
-        })
-      }
-      for (const script of initScripts) run(script)
-      return current
-    },
-  } satisfies TestWalletPage & Record<string, unknown>
-  return page
-}
 
 /** What an app's `getWallets()` receives when it starts: the wallets answering app-ready. */
 function pageWallets(target: Window): PageWallet[] {
@@ -85,7 +40,7 @@ afterEach(async () => {
   for (const wallet of installed.splice(0)) await wallet.uninstall()
 })
 
-async function install(page: ReturnType<typeof createFakePage>) {
+async function install(page: ReturnType<typeof createFakeTestWalletPage>) {
   const wallet = await installSolanaTestWallet(page, {
     secretKey: first.secretKey,
     additionalSecretKeys: [second.secretKey],
@@ -99,7 +54,7 @@ async function install(page: ReturnType<typeof createFakePage>) {
 
 describe('installSolanaTestWallet', () => {
   it('registers a Wallet Standard wallet in each new document, with the Node wallet’s name, icon and chains', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const inPage = pageWallet(page.goto())
     expect(inPage.name).toBe('Page Wallet')
@@ -110,7 +65,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('connects through the binding: the page gets the account with its public key bytes', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const inPage = pageWallet(page.goto())
     const { accounts } = await inPage.features['standard:connect'].connect()
@@ -121,7 +76,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('signs a message in Node and hands the page a signature that verifies', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     await install(page)
     const inPage = pageWallet(page.goto())
     const [account] = (await inPage.features['standard:connect'].connect()).accounts
@@ -139,7 +94,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('signs a v0 transaction through the binding', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     await install(page)
     const inPage = pageWallet(page.goto())
     const [account] = (await inPage.features['standard:connect'].connect()).accounts
@@ -166,7 +121,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('signIn fills in the page’s host as the domain', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const inPage = pageWallet(page.goto())
     const [output] = await inPage.features['solana:signIn'].signIn({ statement: 'Hello' })
@@ -178,7 +133,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('rejects in the page with the wallet’s Error carrying code 4001', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const inPage = pageWallet(page.goto())
     wallet.rejectNextRequest()
@@ -188,7 +143,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('pushes Node-side changes into the page as standard:events change events', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const inPage = pageWallet(page.goto())
     await inPage.features['standard:connect'].connect()
@@ -204,7 +159,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('keeps the authorisation across a reload: a silent connect in the new document returns the account', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     await pageWallet(page.goto()).features['standard:connect'].connect()
     const reloaded = pageWallet(page.goto())
@@ -213,7 +168,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('answers a malformed call with -32600', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     await install(page)
     const target = page.goto()
     const binding = (target as unknown as Record<string, (request: unknown) => Promise<unknown>>)
@@ -225,7 +180,7 @@ describe('installSolanaTestWallet', () => {
   })
 
   it('uninstall stops pushing changes and removes the binding and init script', async () => {
-    const page = createFakePage()
+    const page = createFakeTestWalletPage({ url: PAGE_URL })
     const wallet = await install(page)
     const target = page.goto()
     await pageWallet(target).features['standard:connect'].connect()
