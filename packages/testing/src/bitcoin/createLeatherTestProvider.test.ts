@@ -1,37 +1,16 @@
 // @vitest-environment happy-dom
-import { networks, Psbt } from 'bitcoinjs-lib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Psbt } from 'bitcoinjs-lib'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { ESPLORA_URL, paymentPsbt, WIF } from './bitcoinProviderFixtures.test-helper.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
-import { deriveBitcoinTestAccount } from './deriveBitcoinTestAccount.js'
 import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
 
-const WIF = 'cNhKrAzsQdagaqmFU8wcVkfcFEdCDQwn1znuAgFq3X3EMsj8GFZV'
-/** Nothing listens here: these tests never reach a node. */
-const ESPLORA_URL = 'http://127.0.0.1:9'
-const removals: (() => void)[] = []
-afterEach(() => {
-  for (const remove of removals.splice(0)) remove()
-})
-
 type Global = Record<string, unknown>
-
-/** A PSBT with one coin of the wallet's payment address, paying it back. */
-function paymentPsbt(): Psbt {
-  const { payment } = deriveBitcoinTestAccount(WIF, 'regtest')
-  const psbt = new Psbt({ network: networks.regtest })
-  psbt.addInput({
-    hash: new Uint8Array(32).fill(7),
-    index: 0,
-    witnessUtxo: { script: payment.outputScript, value: 10_000n },
-  })
-  psbt.addOutput({ script: payment.outputScript, value: 9_000n })
-  return psbt
-}
 
 describe('createBitcoinTestWallet: Leather', () => {
   it('answers getAddresses with BTC p2wpkh and p2tr entries, and rejects with the whole JSON-RPC response', async () => {
     const wallet = createBitcoinTestWallet({ kind: 'leather', wif: WIF, esploraUrl: ESPLORA_URL })
-    removals.push(wallet.inject(window))
+    onTestFinished(wallet.inject(window))
     const leather = (window as unknown as { LeatherProvider: typeof wallet.provider }).LeatherProvider
     wallet.rejectNextRequest()
     await expect(leather.request('getAddresses')).rejects.toMatchObject({

@@ -1,42 +1,22 @@
 // @vitest-environment happy-dom
-import { networks, Psbt } from 'bitcoinjs-lib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Psbt } from 'bitcoinjs-lib'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { ESPLORA_URL, paymentPsbt, SECOND_WIF, WIF } from './bitcoinProviderFixtures.test-helper.js'
 import { toBase64, toHex } from './byteEncoding.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
-import { deriveBitcoinTestAccount } from './deriveBitcoinTestAccount.js'
 import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
 
-const WIF = 'cNhKrAzsQdagaqmFU8wcVkfcFEdCDQwn1znuAgFq3X3EMsj8GFZV'
-const SECOND_WIF = 'cTtyyJv7GN6p6LDkrcQR46yyKaygcJeWWTi8iFr6DE3buPRy8mK1'
-/** Nothing listens here: these tests never reach a node. */
-const ESPLORA_URL = 'http://127.0.0.1:9'
-const removals: (() => void)[] = []
-afterEach(() => {
-  for (const remove of removals.splice(0)) remove()
-})
-
 type Global = Record<string, unknown>
-
-/** A PSBT with one coin of the wallet's payment address, paying it back. */
-function paymentPsbt(): Psbt {
-  const { payment } = deriveBitcoinTestAccount(WIF, 'regtest')
-  const psbt = new Psbt({ network: networks.regtest })
-  psbt.addInput({
-    hash: new Uint8Array(32).fill(7),
-    index: 0,
-    witnessUtxo: { script: payment.outputScript, value: 10_000n },
-  })
-  psbt.addOutput({ script: payment.outputScript, value: 9_000n })
-  return psbt
-}
 
 describe('createBitcoinTestWallet: Phantom', () => {
   it('lives at phantom.bitcoin, keeps window.phantom, and answers accounts, message and PSBT bytes', async () => {
     const solana = { isPhantom: true }
     ;(window as unknown as Global).phantom = { solana }
-    removals.push(() => delete (window as unknown as Global).phantom)
+    onTestFinished(() => {
+      delete (window as unknown as Global).phantom
+    })
     const wallet = createBitcoinTestWallet({ kind: 'phantom', wif: WIF, esploraUrl: ESPLORA_URL })
-    removals.push(wallet.inject(window))
+    onTestFinished(wallet.inject(window))
     const phantom = (window as unknown as { phantom: { solana: unknown; bitcoin: typeof wallet.provider } })
       .phantom
     expect(phantom.solana).toBe(solana)

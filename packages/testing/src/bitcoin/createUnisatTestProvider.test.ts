@@ -1,37 +1,16 @@
 // @vitest-environment happy-dom
-import { networks, Psbt } from 'bitcoinjs-lib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Psbt } from 'bitcoinjs-lib'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { ESPLORA_URL, paymentPsbt, WIF } from './bitcoinProviderFixtures.test-helper.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
-import { deriveBitcoinTestAccount } from './deriveBitcoinTestAccount.js'
 import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
 
-const WIF = 'cNhKrAzsQdagaqmFU8wcVkfcFEdCDQwn1znuAgFq3X3EMsj8GFZV'
-/** Nothing listens here: these tests never reach a node. */
-const ESPLORA_URL = 'http://127.0.0.1:9'
-const removals: (() => void)[] = []
-afterEach(() => {
-  for (const remove of removals.splice(0)) remove()
-})
-
 type Global = Record<string, unknown>
-
-/** A PSBT with one coin of the wallet's payment address, paying it back. */
-function paymentPsbt(): Psbt {
-  const { payment } = deriveBitcoinTestAccount(WIF, 'regtest')
-  const psbt = new Psbt({ network: networks.regtest })
-  psbt.addInput({
-    hash: new Uint8Array(32).fill(7),
-    index: 0,
-    witnessUtxo: { script: payment.outputScript, value: 10_000n },
-  })
-  psbt.addOutput({ script: payment.outputScript, value: 9_000n })
-  return psbt
-}
 
 describe('createBitcoinTestWallet: Unisat and OKX', () => {
   it('connects one account (the payment address) and rejects with { code: 4001 }', async () => {
     const wallet = createBitcoinTestWallet({ kind: 'unisat', wif: WIF, esploraUrl: ESPLORA_URL })
-    removals.push(wallet.inject(window))
+    onTestFinished(wallet.inject(window))
     const unisat = (window as unknown as { unisat: typeof wallet.provider }).unisat
     expect(await unisat.getAccounts()).toEqual([])
     wallet.rejectNextRequest()
@@ -84,7 +63,9 @@ describe('createBitcoinTestWallet: Unisat and OKX', () => {
   it('OKX lives at okxwallet.bitcoin beside other OKX providers, connects with connect(), cannot switch networks', async () => {
     const evm = { isOkxWallet: true }
     ;(window as unknown as Global).okxwallet = evm
-    removals.push(() => delete (window as unknown as Global).okxwallet)
+    onTestFinished(() => {
+      delete (window as unknown as Global).okxwallet
+    })
     const wallet = createBitcoinTestWallet({ kind: 'okx', wif: WIF, esploraUrl: ESPLORA_URL })
     const remove = wallet.inject(window)
     expect((window as unknown as { okxwallet: Global }).okxwallet).toBe(evm)
