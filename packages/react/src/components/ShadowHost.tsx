@@ -36,6 +36,7 @@ export function ShadowHost({ children }: ShadowHostProps) {
             <span
               className="atr-root"
               style={{ display: 'inline-flex' }}
+              onPointerEnter={prepareOpen}
               onPointerDown={prepareOpen}
               onFocus={prepareOpen}
               onKeyDown={prepareOpen}

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { goBack, selectCanGoBack, selectView, selectViewData } from '@atrium/core'
 import { IconButton, Text } from '@atrium/ui'
 import { useStore } from 'zustand'
@@ -26,11 +26,7 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
   return (
     <>
       {canGoBack ? (
-        <IconButton
-          label={formatErrorMessage('BACK')}
-          icon="back"
-          onClick={() => goBack({ router, modal })}
-        />
+        <IconButton label={REACT_MESSAGES.BACK} icon="back" onClick={() => goBack({ router, modal })} />
       ) : (
         <span aria-hidden="true" style={{ width: 40, flex: 'none' }} />
       )}
@@ -39,7 +35,7 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
           {getViewTitle(view, data)}
         </Text>
       </div>
-      <IconButton label={formatErrorMessage('CLOSE')} icon="close" onClick={() => appKit.close()} />
+      <IconButton label={REACT_MESSAGES.CLOSE} icon="close" onClick={() => appKit.close()} />
     </>
   )
 }

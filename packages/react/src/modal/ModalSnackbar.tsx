@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { hideSnackbar } from '@atrium/core'
 import { Snackbar } from '@atrium/ui'
 import { useStore } from 'zustand'
@@ -20,7 +20,7 @@ export function ModalSnackbar() {
       message={message}
       variant={variant}
       onClose={() => hideSnackbar({ snackbar: stores.snackbar })}
-      closeLabel={formatErrorMessage('CLOSE')}
+      closeLabel={REACT_MESSAGES.CLOSE}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { NETWORKS_VIEW, type RouterView, type RouterViewData } from '@atrium/core'
 
 /**
@@ -8,16 +8,16 @@ import { NETWORKS_VIEW, type RouterView, type RouterViewData } from '@atrium/cor
 export function getViewTitle(view: RouterView, data: RouterViewData | undefined): string {
   switch (view) {
     case 'ConnectingExternal':
-      return data?.connector?.name ?? formatErrorMessage('CONNECT_VIEW_TITLE')
+      return data?.connector?.name ?? REACT_MESSAGES.CONNECT_VIEW_TITLE
     case 'ConnectingWalletConnect':
-      return data?.wallet?.name ?? formatErrorMessage('CONNECTING_WALLETCONNECT_VIEW_TITLE')
+      return data?.wallet?.name ?? REACT_MESSAGES.CONNECTING_WALLETCONNECT_VIEW_TITLE
     case 'Account':
-      return formatErrorMessage('ACCOUNT_VIEW_TITLE')
+      return REACT_MESSAGES.ACCOUNT_VIEW_TITLE
     case NETWORKS_VIEW:
-      return formatErrorMessage('NETWORKS_VIEW_TITLE')
+      return REACT_MESSAGES.NETWORKS_VIEW_TITLE
     case 'UnsupportedChain':
-      return formatErrorMessage('UNSUPPORTED_CHAIN_VIEW_TITLE')
+      return REACT_MESSAGES.UNSUPPORTED_CHAIN_VIEW_TITLE
     default:
-      return formatErrorMessage('CONNECT_VIEW_TITLE')
+      return REACT_MESSAGES.CONNECT_VIEW_TITLE
   }
 }

@@ -1,6 +1,12 @@
 'use client'
 
-import { formatBalance, formatErrorMessage, truncateAddress } from '@atrium/common'
+import {
+  BUTTON_MESSAGES,
+  formatBalance,
+  formatMessage,
+  REACT_MESSAGES,
+  truncateAddress,
+} from '@atrium/common'
 import { getActiveCaipNetwork, NETWORKS_VIEW, pushView, resetView } from '@atrium/core'
 import { Avatar, Button, IconButton, Link, ListItem, NetworkImage, Skeleton, Text } from '@atrium/ui'
 import { useEffect } from 'react'
@@ -35,10 +41,10 @@ export function AccountView() {
   if (account === undefined || address === undefined) return null
   const copy = () => {
     const clipboard = globalThis.navigator?.clipboard
-    if (clipboard === undefined) return show('error', formatErrorMessage('ADDRESS_COPY_FAILED'))
+    if (clipboard === undefined) return show('error', REACT_MESSAGES.ADDRESS_COPY_FAILED)
     clipboard.writeText(address).then(
-      () => show('success', formatErrorMessage('ADDRESS_COPIED')),
-      () => show('error', formatErrorMessage('ADDRESS_COPY_FAILED')),
+      () => show('success', REACT_MESSAGES.ADDRESS_COPIED),
+      () => show('error', REACT_MESSAGES.ADDRESS_COPY_FAILED),
     )
   }
   const explorerUrl = getAddressExplorerUrl({
@@ -53,19 +59,19 @@ export function AccountView() {
         <Text as="p" variant="title" truncate>
           {account.profileName ?? truncateAddress(address)}
         </Text>
-        <IconButton label={formatErrorMessage('COPY_ADDRESS')} icon="copy" onClick={copy} />
+        <IconButton label={REACT_MESSAGES.COPY_ADDRESS} icon="copy" onClick={copy} />
       </div>
       {account.balance === undefined ? (
         <>
           <Skeleton width={96} height={20} />
-          <span className="atr-visually-hidden">{formatErrorMessage('BALANCE_LOADING')}</span>
+          <span className="atr-visually-hidden">{REACT_MESSAGES.BALANCE_LOADING}</span>
         </>
       ) : (
         <Text tone="secondary">{formatBalance(account.balance, account.balanceSymbol)}</Text>
       )}
       {explorerUrl !== undefined && (
-        <Link href={explorerUrl} externalLabel={formatErrorMessage('OPENS_IN_NEW_TAB')}>
-          {formatErrorMessage('BLOCK_EXPLORER')}
+        <Link href={explorerUrl} externalLabel={REACT_MESSAGES.OPENS_IN_NEW_TAB}>
+          {REACT_MESSAGES.BLOCK_EXPLORER}
         </Link>
       )}
       <div style={STRETCH_STYLE}>
@@ -75,13 +81,13 @@ export function AccountView() {
             leading={
               <NetworkImage name={caipNetwork.name} imageUrl={caipNetwork.assets.imageUrl} decorative />
             }
-            aria-label={formatErrorMessage('SWITCH_NETWORK_FROM', { network: caipNetwork.name })}
+            aria-label={formatMessage(BUTTON_MESSAGES.SWITCH_NETWORK_FROM, { network: caipNetwork.name })}
             onClick={() => pushView({ router }, { view: NETWORKS_VIEW })}
           />
         )}
         <OtherConnectedAccounts />
         <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
-          {formatErrorMessage('DISCONNECT')}
+          {REACT_MESSAGES.DISCONNECT}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ConnectMethod, formatErrorMessage } from '@atrium/common'
+import { type ConnectMethod, REACT_MESSAGES } from '@atrium/common'
 import {
   getConnectMethodsOrder,
   hasInstalledWallet,
@@ -18,8 +18,8 @@ import { useWalletConnectWallets } from './useWalletConnectWallets.js'
 import { WalletConnectWalletRow } from './WalletConnectWalletRow.js'
 
 function getTagText(tag: WalletEntryTag): string | undefined {
-  if (tag === 'recent') return formatErrorMessage('WALLET_TAG_RECENT')
-  if (tag === 'installed') return formatErrorMessage('WALLET_TAG_INSTALLED')
+  if (tag === 'recent') return REACT_MESSAGES.WALLET_TAG_RECENT
+  if (tag === 'installed') return REACT_MESSAGES.WALLET_TAG_INSTALLED
   return undefined
 }
 
@@ -39,7 +39,7 @@ function WalletSection() {
     appKit.connectWalletConnect === undefined ? null : (
       <li key="walletConnect">
         <WalletListItem
-          name={formatErrorMessage('WALLETCONNECT')}
+          name={REACT_MESSAGES.WALLETCONNECT}
           onClick={() => {
             updateConnection(appKit.stores, { recentWallet: undefined, wcLinking: undefined })
             pushView({ router }, { view: 'ConnectingWalletConnect' })
@@ -48,10 +48,10 @@ function WalletSection() {
       </li>
     )
   if (entries.length === 0 && walletConnect === null)
-    return <Text tone="secondary">{formatErrorMessage('NO_WALLETS_FOUND')}</Text>
+    return <Text tone="secondary">{REACT_MESSAGES.NO_WALLETS_FOUND}</Text>
   return (
     <ul
-      aria-label={formatErrorMessage('WALLET_LIST_LABEL')}
+      aria-label={REACT_MESSAGES.WALLET_LIST_LABEL}
       id={listId}
       style={LIST_STYLE}
       data-wc-uri={prefetchedUri}

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage, type Namespace } from '@atrium/common'
+import { formatMessage, type Namespace, REACT_MESSAGES } from '@atrium/common'
 import { type Connector, resetView, selectViewData } from '@atrium/core'
 import { Button, ListItem, NetworkImage, Spinner, Text } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -105,12 +105,12 @@ function ChainChooser(props: {
         decorative
       />
       <Text as="h3" variant="title" align="center">
-        {formatErrorMessage('SELECT_CHAIN')}
+        {REACT_MESSAGES.SELECT_CHAIN}
       </Text>
       <Text align="center" tone="secondary">
-        {formatErrorMessage('SELECT_CHAIN_DESCRIPTION', { wallet: connector.name })}
+        {formatMessage(REACT_MESSAGES.SELECT_CHAIN_DESCRIPTION, { wallet: connector.name })}
       </Text>
-      <ul aria-label={formatErrorMessage('SELECT_CHAIN')} style={LIST_STYLE}>
+      <ul aria-label={REACT_MESSAGES.SELECT_CHAIN} style={LIST_STYLE}>
         {(connector.connectors ?? []).map((member) => (
           <li key={member.chain}>
             <ListItem title={getNamespaceName(member.chain)} onClick={() => onChoose(member)} />
@@ -129,12 +129,12 @@ function ConnectingWallet(props: { readonly connector: Connector; readonly shown
   const wallet = shown.name
   const [title, description] =
     attempt.phase === 'declined'
-      ? [formatErrorMessage('CONNECTION_DECLINED'), formatErrorMessage('CONNECTION_DECLINED_DESCRIPTION')]
+      ? [REACT_MESSAGES.CONNECTION_DECLINED, REACT_MESSAGES.CONNECTION_DECLINED_DESCRIPTION]
       : attempt.phase === 'failed'
-        ? [formatErrorMessage('CONNECTION_FAILED'), attempt.message]
+        ? [REACT_MESSAGES.CONNECTION_FAILED, attempt.message]
         : [
-            formatErrorMessage('CONTINUE_IN_WALLET', { wallet }),
-            formatErrorMessage('ACCEPT_CONNECTION_REQUEST'),
+            formatMessage(REACT_MESSAGES.CONTINUE_IN_WALLET, { wallet }),
+            REACT_MESSAGES.ACCEPT_CONNECTION_REQUEST,
           ]
   const failed = attempt.phase !== 'waiting'
   return (
@@ -146,7 +146,7 @@ function ConnectingWallet(props: { readonly connector: Connector; readonly shown
         shape="rounded"
         decorative
       />
-      {failed ? null : <Spinner label={formatErrorMessage('WAITING_FOR_WALLET', { wallet })} />}
+      {failed ? null : <Spinner label={formatMessage(REACT_MESSAGES.WAITING_FOR_WALLET, { wallet })} />}
       {/* One live region for the outcome, so a refusal is announced without moving focus. */}
       <div role={failed ? 'alert' : undefined} style={COLUMN_STYLE}>
         <Text as="h3" variant="title" align="center" tone={failed ? 'error' : 'default'}>
@@ -157,7 +157,7 @@ function ConnectingWallet(props: { readonly connector: Connector; readonly shown
         </Text>
       </div>
       <Button variant={failed ? 'main' : 'secondary'} onClick={retry}>
-        {formatErrorMessage('TRY_AGAIN')}
+        {REACT_MESSAGES.TRY_AGAIN}
       </Button>
     </div>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { pushView, updateConnection } from '@atrium/core'
 import { WalletListItem } from '@atrium/ui'
 import { useEffect, useState } from 'react'
@@ -29,14 +29,14 @@ export function ConnectingWalletConnectBasicView() {
   )
   const list =
     wallets.length === 0 && !deepLinks ? null : (
-      <ul aria-label={formatErrorMessage('WALLET_LIST_LABEL')} style={LIST_STYLE} data-wc-uri={prefetchedUri}>
+      <ul aria-label={REACT_MESSAGES.WALLET_LIST_LABEL} style={LIST_STYLE} data-wc-uri={prefetchedUri}>
         {wallets.map((entry) => (
           <WalletConnectWalletRow key={entry.wallet.id} entry={entry} />
         ))}
         {deepLinks && (
           <li>
             <WalletListItem
-              name={formatErrorMessage('WALLETCONNECT')}
+              name={REACT_MESSAGES.WALLETCONNECT}
               onClick={() => pushView({ router }, { view: 'ConnectingWalletConnect' })}
             />
           </li>

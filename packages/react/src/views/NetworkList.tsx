@@ -3,9 +3,9 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
-  formatErrorMessage,
   NAMESPACES,
   type Namespace,
+  REACT_MESSAGES,
 } from '@atrium/common'
 import type { NetworkState } from '@atrium/core'
 import { ListItem, NetworkImage, Text } from '@atrium/ui'
@@ -68,14 +68,14 @@ export function NetworkList({ onSwitched, scope = 'all' }: NetworkListProps) {
     return (
       <NamespaceNetworks
         namespace={single}
-        label={formatErrorMessage('NETWORK_LIST_LABEL')}
+        label={REACT_MESSAGES.NETWORK_LIST_LABEL}
         switchingTo={switchingTo}
         onSelect={select}
       />
     )
   }
   return (
-    <section aria-label={formatErrorMessage('NETWORK_LIST_LABEL')} style={GROUPS_STYLE}>
+    <section aria-label={REACT_MESSAGES.NETWORK_LIST_LABEL} style={GROUPS_STYLE}>
       {namespaces.map((namespace) => (
         <NamespaceNetworks
           key={namespace}

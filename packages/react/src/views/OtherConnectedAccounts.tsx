@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage, NAMESPACES, type Namespace, truncateAddress } from '@atrium/common'
+import { formatMessage, NAMESPACES, type Namespace, REACT_MESSAGES, truncateAddress } from '@atrium/common'
 import type { AccountState } from '@atrium/core'
 import { ListItem, Text } from '@atrium/ui'
 import { useId } from 'react'
@@ -47,7 +47,7 @@ export function OtherConnectedAccounts() {
   return (
     <div style={SECTION_STYLE}>
       <Text as="h3" id={headingId} variant="small" tone="secondary">
-        {formatErrorMessage('OTHER_CONNECTED_ACCOUNTS')}
+        {REACT_MESSAGES.OTHER_CONNECTED_ACCOUNTS}
       </Text>
       <ul aria-labelledby={headingId} style={LIST_STYLE}>
         {namespaces.map((namespace, index) => {
@@ -58,7 +58,7 @@ export function OtherConnectedAccounts() {
               <ListItem
                 title={chain}
                 description={address}
-                aria-label={formatErrorMessage('USE_ACCOUNT_OF_CHAIN', { chain, address })}
+                aria-label={formatMessage(REACT_MESSAGES.USE_ACCOUNT_OF_CHAIN, { chain, address })}
                 onClick={() => use(namespace)}
               />
             </li>

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { goBack } from '@atrium/core'
 import { Button, Text } from '@atrium/ui'
 import { useAppKitContext } from '../context/useAppKitContext.js'
@@ -17,10 +17,10 @@ export function UnsupportedChainView() {
   const { disconnect, disconnecting } = useDisconnectAction()
   return (
     <div style={COLUMN_STYLE}>
-      <Text tone="secondary">{formatErrorMessage('UNSUPPORTED_CHAIN_DESCRIPTION')}</Text>
+      <Text tone="secondary">{REACT_MESSAGES.UNSUPPORTED_CHAIN_DESCRIPTION}</Text>
       <NetworkList scope="active" onSwitched={() => goBack({ router: stores.router, modal: stores.modal })} />
       <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
-        {formatErrorMessage('DISCONNECT')}
+        {REACT_MESSAGES.DISCONNECT}
       </Button>
     </div>
   )

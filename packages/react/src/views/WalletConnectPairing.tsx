@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { formatMessage, REACT_MESSAGES } from '@atrium/common'
 import type { Wallet } from '@atrium/core'
 import { Button, NetworkImage, QrCode, Spinner, Text } from '@atrium/ui'
 import { useState } from 'react'
@@ -43,8 +43,8 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
   if (attempt.phase !== 'waiting') {
     const [title, description] =
       attempt.phase === 'declined'
-        ? [formatErrorMessage('CONNECTION_DECLINED'), formatErrorMessage('CONNECTION_DECLINED_DESCRIPTION')]
-        : [formatErrorMessage('CONNECTION_FAILED'), attempt.message]
+        ? [REACT_MESSAGES.CONNECTION_DECLINED, REACT_MESSAGES.CONNECTION_DECLINED_DESCRIPTION]
+        : [REACT_MESSAGES.CONNECTION_FAILED, attempt.message]
     return (
       <div style={COLUMN_STYLE}>
         {image}
@@ -57,7 +57,7 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
           </Text>
         </div>
         <Button variant="main" onClick={retry}>
-          {formatErrorMessage('TRY_AGAIN')}
+          {REACT_MESSAGES.TRY_AGAIN}
         </Button>
       </div>
     )
@@ -67,22 +67,22 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
     return (
       <div style={COLUMN_STYLE}>
         {image}
-        <Spinner label={formatErrorMessage('CREATING_PAIRING_URI')} />
+        <Spinner label={REACT_MESSAGES.CREATING_PAIRING_URI} />
       </div>
     )
   }
 
   const copy = () => {
     const clipboard = globalThis.navigator?.clipboard
-    if (clipboard === undefined) return show('error', formatErrorMessage('LINK_COPY_FAILED'))
+    if (clipboard === undefined) return show('error', REACT_MESSAGES.LINK_COPY_FAILED)
     clipboard.writeText(uri).then(
-      () => show('success', formatErrorMessage('LINK_COPIED')),
-      () => show('error', formatErrorMessage('LINK_COPY_FAILED')),
+      () => show('success', REACT_MESSAGES.LINK_COPIED),
+      () => show('error', REACT_MESSAGES.LINK_COPY_FAILED),
     )
   }
   const copyButton = (
     <Button variant="secondary" onClick={copy}>
-      {formatErrorMessage('COPY_LINK')}
+      {REACT_MESSAGES.COPY_LINK}
     </Button>
   )
 
@@ -91,18 +91,18 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
       <div style={COLUMN_STYLE}>
         {image}
         <Text as="h3" variant="title" align="center">
-          {formatErrorMessage('CONTINUE_IN_WALLET', { wallet: wallet.name })}
+          {formatMessage(REACT_MESSAGES.CONTINUE_IN_WALLET, { wallet: wallet.name })}
         </Text>
         <Text align="center" tone="secondary">
           {linked
-            ? formatErrorMessage('WALLET_DID_NOT_OPEN', { wallet: wallet.name })
-            : formatErrorMessage('ACCEPT_CONNECTION_REQUEST')}
+            ? formatMessage(REACT_MESSAGES.WALLET_DID_NOT_OPEN, { wallet: wallet.name })
+            : REACT_MESSAGES.ACCEPT_CONNECTION_REQUEST}
         </Text>
         <Button variant="main" onClick={() => openWalletConnectDeepLink(appKit, wallet)}>
-          {formatErrorMessage('OPEN_WALLET', { wallet: wallet.name })}
+          {formatMessage(REACT_MESSAGES.OPEN_WALLET, { wallet: wallet.name })}
         </Button>
         <Button variant="secondary" onClick={() => setShowQr(true)}>
-          {formatErrorMessage('SHOW_QR_CODE')}
+          {REACT_MESSAGES.SHOW_QR_CODE}
         </Button>
         {copyButton}
       </div>
@@ -122,20 +122,20 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
         />
       )}
       <div data-testid="wc-qr" data-wc-uri={uri}>
-        <QrCode value={uri} label={formatErrorMessage('SCAN_QR_CODE')} size={240} />
+        <QrCode value={uri} label={REACT_MESSAGES.SCAN_QR_CODE} size={240} />
       </div>
       <Text align="center" tone="secondary">
-        {formatErrorMessage('SCAN_QR_CODE')}
+        {REACT_MESSAGES.SCAN_QR_CODE}
       </Text>
       {copyButton}
       {wallet !== undefined && links.desktop !== undefined && (
         <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'desktop')}>
-          {formatErrorMessage('OPEN_DESKTOP_APP')}
+          {REACT_MESSAGES.OPEN_DESKTOP_APP}
         </Button>
       )}
       {wallet !== undefined && links.web !== undefined && (
         <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'web')}>
-          {formatErrorMessage('OPEN_WEB_APP')}
+          {REACT_MESSAGES.OPEN_WEB_APP}
         </Button>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatErrorMessage } from '@atrium/common'
+import { REACT_MESSAGES } from '@atrium/common'
 import { WalletListItem } from '@atrium/ui'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import type { WalletConnectWalletEntry } from './getWalletConnectWalletEntries.js'
@@ -15,7 +15,7 @@ export function WalletConnectWalletRow(props: { readonly entry: WalletConnectWal
       <WalletListItem
         name={wallet.name}
         imageUrl={wallet.image_url ?? undefined}
-        tag={tag === 'recent' ? formatErrorMessage('WALLET_TAG_RECENT') : undefined}
+        tag={tag === 'recent' ? REACT_MESSAGES.WALLET_TAG_RECENT : undefined}
         onClick={() => selectWalletConnectWallet(appKit, wallet)}
       />
     </li>

@@ -1,13 +1,13 @@
-import { formatErrorMessage, type Namespace } from '@atrium/common'
+import { type Namespace, REACT_MESSAGES } from '@atrium/common'
 
-const NAMESPACE_MESSAGES = {
-  eip155: 'NAMESPACE_EIP155',
-  solana: 'NAMESPACE_SOLANA',
-  polkadot: 'NAMESPACE_POLKADOT',
-  bip122: 'NAMESPACE_BIP122',
+const NAMESPACE_NAMES = {
+  eip155: REACT_MESSAGES.NAMESPACE_EIP155,
+  solana: REACT_MESSAGES.NAMESPACE_SOLANA,
+  polkadot: REACT_MESSAGES.NAMESPACE_POLKADOT,
+  bip122: REACT_MESSAGES.NAMESPACE_BIP122,
 } as const satisfies Record<Namespace, string>
 
 /** The display name of a namespace ('Solana', 'Bitcoin', …) for headings and choosers. */
 export function getNamespaceName(namespace: Namespace): string {
-  return formatErrorMessage(NAMESPACE_MESSAGES[namespace])
+  return NAMESPACE_NAMES[namespace]
 }

@@ -1,4 +1,4 @@
-import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atrium/common'
+import { AtriumError, type AtriumErrorOptions, formatMessage, SEND_MESSAGES } from '@atrium/common'
 
 /**
  * [SEND-003] A Solana send without a positive amount or a valid receiver (VAL-007: 32 to 44
@@ -8,7 +8,11 @@ import { AtriumError, type AtriumErrorOptions, formatErrorMessage } from '@atriu
 export class SolanaSendInvalidParametersError extends AtriumError<'SOLANA_SEND_INVALID_PARAMETERS'> {
   override name = 'SolanaSendInvalidParametersError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('SOLANA_SEND_INVALID_PARAMETERS', formatErrorMessage('SOLANA_SEND_INVALID_PARAMETERS'), options)
+    super(
+      'SOLANA_SEND_INVALID_PARAMETERS',
+      formatMessage(SEND_MESSAGES.SOLANA_SEND_INVALID_PARAMETERS),
+      options,
+    )
   }
 }
 
@@ -21,6 +25,6 @@ export class SolanaSendInvalidParametersError extends AtriumError<'SOLANA_SEND_I
 export class SolanaSendFailedError extends AtriumError<'SOLANA_SEND_FAILED'> {
   override name = 'SolanaSendFailedError'
   constructor(options: AtriumErrorOptions = {}) {
-    super('SOLANA_SEND_FAILED', formatErrorMessage('SOLANA_SEND_FAILED'), options)
+    super('SOLANA_SEND_FAILED', formatMessage(SEND_MESSAGES.SOLANA_SEND_FAILED), options)
   }
 }
