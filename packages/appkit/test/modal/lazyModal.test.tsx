@@ -26,7 +26,7 @@ describe('the lazily loaded modal', () => {
   })
 
   // Runs second: the first test proved the flag false until now.
-  it('reaching for the ConnectButton (pointer down) starts loading the chunk before the click, mounting nothing', async () => {
+  it('reaching for the ConnectButton (the pointer enters it) starts loading the chunk before the click, mounting nothing', async () => {
     appKit = createSubject().appKit
     render(<ConnectButton />)
     const button = await waitFor(() => {
@@ -35,7 +35,7 @@ describe('the lazily loaded modal', () => {
       return found as HTMLButtonElement
     })
     expect(hasRequestedModalChunk()).toBe(false)
-    fireEvent.pointerDown(button)
+    fireEvent.pointerEnter(button)
     expect(hasRequestedModalChunk()).toBe(true)
     expect(document.querySelector('atrium-modal')).toBeNull()
     expect(appKit.getState().open).toBe(false)
