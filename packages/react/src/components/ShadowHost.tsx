@@ -15,7 +15,8 @@ export type ShadowHostProps = {
  * current theme: the buttons sit in the dApp's page, whose CSS must not restyle them and which
  * must not be restyled by ours. The server renders the empty host; the shadow root is attached on
  * the client, so hydration sees the same markup. Every button it hosts opens the modal, so reaching
- * for one (the pointer entering it, pointer down, focus, key down) starts loading the modal's views before the click.
+ * for one (the pointer entering it, pointer down, focus, key down) starts loading the modal's views
+ * before the click.
  */
 export function ShadowHost({ children }: ShadowHostProps) {
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot>()
