@@ -55,7 +55,11 @@ async function showPairingUri(page: Page): Promise<string> {
     .getByRole('button', { name: /WalletConnect/ })
     .click()
   const qr = modal(page).getByTestId('wc-qr')
-  await expect(qr.getByRole('img', { name: 'Scan this QR code with your phone' })).toBeVisible()
+  const image = qr.getByRole('img', { name: 'Scan this QR code with your phone' })
+  await expect(image).toBeVisible()
+  // The encoder loads with the view: the code is drawn, not left a blank square.
+  await expect(image).toHaveAttribute('aria-busy', 'false')
+  await expect(image.locator('path')).toHaveAttribute('d', /^M\d/)
   const uri = await qr.getAttribute('data-wc-uri')
   expect(uri).toMatch(/^wc:/)
   return uri ?? ''

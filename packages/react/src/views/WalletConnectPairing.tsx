@@ -2,8 +2,8 @@
 
 import { formatMessage, REACT_MESSAGES } from '@atrium/common'
 import type { Wallet } from '@atrium/core'
-import { Button, NetworkImage, QrCode, Spinner, Text } from '@atrium/ui'
-import { useState } from 'react'
+import { Button, NetworkImage, preloadQrCode, QrCode, Spinner, Text } from '@atrium/ui'
+import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getWalletConnectLinks, hasMobileLink } from './getWalletConnectLinks.js'
@@ -29,6 +29,8 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
   const linked = useStore(appKit.stores.connection, (state) => state.wcLinking !== undefined)
   const [deepLinks] = useState(() => isDeepLinkPlatform(appKit) && hasMobileLink(wallet))
   const [showQr, setShowQr] = useState(false)
+  // The QR encoder downloads while the URI is being created, not after it arrives.
+  useEffect(preloadQrCode, [])
   const image =
     wallet === undefined ? null : (
       <NetworkImage

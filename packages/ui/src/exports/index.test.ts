@@ -24,6 +24,7 @@ it('exports exactly the public surface', async () => {
       "getAvatarGradient",
       "getButtonStyleSheet",
       "getModalStyleSheet",
+      "preloadQrCode",
       "toCssVariables",
       "useIsNarrowViewport",
     ]

@@ -1,7 +1,7 @@
 'use client'
 
-import { useMemo } from 'react'
-import { createQrCodePath, QR_QUIET_ZONE_MODULES } from './createQrCodePath.js'
+import { useEffect, useMemo, useState } from 'react'
+import { getLoadedQrEncoder, loadQrEncoder } from './loadQrEncoder.js'
 
 export type QrCodeProps = {
   /** The text to encode, e.g. a WalletConnect URI. */
@@ -16,35 +16,50 @@ export type QrCodeProps = {
 
 /**
  * A QR code drawn as one SVG path, black on white with the standard quiet zone whatever the theme
- * (scanners need the contrast), with an optional centred image.
+ * (scanners need the contrast), with an optional centred image. The encoder loads on first use
+ * (see `loadQrEncoder`); until it arrives the image is a blank white square of the same size,
+ * marked busy, so the layout does not move when the code appears.
  */
 export function QrCode({ value, size = 280, label, imageUrl }: QrCodeProps) {
+  const [encoder, setEncoder] = useState(getLoadedQrEncoder)
+  useEffect(() => {
+    if (encoder !== undefined) return
+    let mounted = true
+    loadQrEncoder().then(
+      (module) => {
+        if (mounted) setEncoder(module)
+      },
+      // A failed download leaves the blank square; the next QR code to mount tries again.
+      () => undefined,
+    )
+    return () => {
+      mounted = false
+    }
+  }, [encoder])
+
   const withImage = imageUrl !== undefined && imageUrl !== ''
-  const { moduleCount, path, imageModules } = useMemo(
-    () => createQrCodePath(value, { withImage }),
-    [value, withImage],
-  )
-  const side = moduleCount + QR_QUIET_ZONE_MODULES * 2
-  const imageStart = (side - imageModules) / 2
+  const code = useMemo(() => encoder?.createQrCodePath(value, { withImage }), [encoder, value, withImage])
+  const side = code === undefined ? 1 : code.moduleCount + code.quietZoneModules * 2
   return (
     <svg
       className="atr-qr"
       role="img"
       aria-label={label}
+      aria-busy={code === undefined}
       width={size}
       height={size}
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
     >
       <rect width={side} height={side} fill="#fff" />
-      <path d={path} fill="#000" />
-      {withImage && (
+      {code !== undefined && <path d={code.path} fill="#000" />}
+      {code !== undefined && withImage && (
         <image
           href={imageUrl}
-          x={imageStart + 0.5}
-          y={imageStart + 0.5}
-          width={imageModules - 1}
-          height={imageModules - 1}
+          x={(side - code.imageModules) / 2 + 0.5}
+          y={(side - code.imageModules) / 2 + 0.5}
+          width={code.imageModules - 1}
+          height={code.imageModules - 1}
           preserveAspectRatio="xMidYMid meet"
         />
       )}

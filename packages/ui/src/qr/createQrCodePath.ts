@@ -13,6 +13,8 @@ export type QrCodePath = {
   path: string
   /** Side of the centred image's clear square in module units (0 without an image). */
   imageModules: number
+  /** Light modules on each side, `QR_QUIET_ZONE_MODULES`: the drawing is `moduleCount + 2 ×` this wide. */
+  quietZoneModules: number
 }
 
 /**
@@ -47,5 +49,5 @@ export function createQrCodePath(
       path += `M${start + QR_QUIET_ZONE_MODULES} ${y + QR_QUIET_ZONE_MODULES}h${x - start}v1h${start - x}z`
     }
   }
-  return { moduleCount: size, path, imageModules }
+  return { moduleCount: size, path, imageModules, quietZoneModules: QR_QUIET_ZONE_MODULES }
 }
