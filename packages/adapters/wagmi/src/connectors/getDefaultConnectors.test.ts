@@ -56,7 +56,12 @@ function createSdkStandIn() {
     onChainChanged: () => undefined,
     onDisconnect: () => undefined,
   }))
-  return { calls, connectorFn: deferUntilChosen(connectorFn) }
+  const loads = { count: 0 }
+  const deferred = deferUntilChosen({ id: 'sdkWallet', name: 'SDK Wallet', type: 'sdkWallet' }, async () => {
+    loads.count += 1
+    return connectorFn
+  })
+  return { calls, loads, connectorFn: deferred }
 }
 
 function configWith(
@@ -73,15 +78,18 @@ function configWith(
 }
 
 describe('deferUntilChosen', () => {
-  it('keeps an SDK wallet untouched through wagmi reconnects until the user picks it', async () => {
-    const { calls, connectorFn } = createSdkStandIn()
+  it('keeps an SDK wallet unloaded through wagmi reconnects until the user picks it', async () => {
+    const { calls, loads, connectorFn } = createSdkStandIn()
     const storage = createMemoryStorage()
     const config = configWith(connectorFn, storage)
     await reconnect(config)
     expect(calls.getProvider).toBe(0)
+    expect(loads.count).toBe(0)
     const [connector] = config.connectors
     if (connector === undefined) throw new Error('no connector')
+    expect(connector).toMatchObject({ id: 'sdkWallet', name: 'SDK Wallet', type: 'sdkWallet' })
     await connect(config, { connector })
+    expect(loads.count).toBe(1)
     expect(config.state.status).toBe('connected')
 
     // A later visit: the chosen wallet is restored, so now its provider (SDK) is wanted.

@@ -1,5 +1,5 @@
-import { type CoinbaseWalletParameters, coinbaseWallet } from '@wagmi/connectors/coinbaseWallet'
-import { type SafeParameters, safe } from '@wagmi/connectors/safe'
+import type { CoinbaseWalletParameters } from '@wagmi/connectors/coinbaseWallet'
+import type { SafeParameters } from '@wagmi/connectors/safe'
 import type { CreateConnectorFn } from '@wagmi/core'
 import { injected } from '@wagmi/core'
 import { deferUntilChosen } from './deferUntilChosen.js'
@@ -22,6 +22,17 @@ export type GetDefaultConnectorsParameters = {
   readonly metadata?: WagmiAdapterMetadata | undefined
 }
 
+/** What wagmi's Coinbase Wallet connector calls itself, shown before its code loads. */
+const COINBASE_WALLET = {
+  id: 'coinbaseWalletSDK',
+  name: 'Coinbase Wallet',
+  type: 'coinbaseWallet',
+  rdns: 'com.coinbase.wallet',
+} as const
+
+/** wagmi's Safe connector, shown before its code loads. */
+const SAFE = { id: 'safe', name: 'Safe', type: 'safe' } as const
+
 /** True inside an iframe, the only place a Safe app runs. Never touches the parent's content. */
 function isInsideFrame(): boolean {
   return typeof window !== 'undefined' && window.parent !== window
@@ -29,26 +40,34 @@ function isInsideFrame(): boolean {
 
 /**
  * The connectors Atrium configures besides EIP-6963 discovery: the generic injected one, Coinbase
- * Wallet (its SDK deferred until chosen, see `deferUntilChosen`; wagmi imports it with a dynamic
- * `import()`), and Safe when the page runs in an iframe (wagmi imports the Safe SDK lazily too).
- * WalletConnect joins with the WalletConnect issue (#5).
+ * Wallet (its wagmi connector and SDK loaded only when chosen, see `deferUntilChosen`), and Safe
+ * when the page runs in an iframe (loaded the same way). WalletConnect is appkit's own connection.
  */
 export function getDefaultConnectors(parameters: GetDefaultConnectorsParameters): CreateConnectorFn[] {
   const connectors: CreateConnectorFn[] = []
   if (parameters.injected) connectors.push(injected({ shimDisconnect: true }))
   if (parameters.coinbaseWallet !== false) {
-    const { metadata } = parameters
+    const { metadata, coinbaseWallet: coinbaseParameters } = parameters
     const icon = metadata?.icons?.[0]
     connectors.push(
-      deferUntilChosen(
-        coinbaseWallet({
+      deferUntilChosen(COINBASE_WALLET, async () => {
+        const { coinbaseWallet } = await import('@wagmi/connectors/coinbaseWallet')
+        return coinbaseWallet({
           ...(metadata === undefined ? {} : { appName: metadata.name }),
           ...(icon === undefined ? {} : { appLogoUrl: icon }),
-          ...parameters.coinbaseWallet,
-        }),
-      ),
+          ...coinbaseParameters,
+        })
+      }),
     )
   }
-  if (parameters.safe !== false && isInsideFrame()) connectors.push(safe(parameters.safe))
+  const safeParameters = parameters.safe
+  if (safeParameters !== false && isInsideFrame()) {
+    connectors.push(
+      deferUntilChosen(SAFE, async () => {
+        const { safe } = await import('@wagmi/connectors/safe')
+        return safe(safeParameters)
+      }),
+    )
+  }
   return connectors
 }
