@@ -1,10 +1,4 @@
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  NetworkNotFoundError,
-  ResourceNotFoundRpcError,
-  UnauthorizedProviderError,
-} from '@atrium/common'
+import { type CaipNetwork, type CaipNetworkId, NetworkNotFoundError } from '@atrium/common'
 import type { AdapterEvent, AdapterSession, ChainAdapter, WalletDescriptor } from '@atrium/core'
 import { type Config, type Connection, type Connector, reconnect } from '@wagmi/core'
 import { listWalletDescriptors } from '../connectors/listWalletDescriptors.js'
@@ -109,11 +103,6 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
   const connectionOf = (connector: Connector): Connection | undefined => getConnectionOf(config, connector)
   const currentConnection = (): Connection | undefined =>
     config.state.current === null ? undefined : config.state.connections.get(config.state.current)
-  const requireConnection = (): Connection => {
-    const connection = currentConnection()
-    if (connection === undefined) throw new UnauthorizedProviderError({ details: 'No wallet is connected' })
-    return connection
-  }
   const sessionOf = (connection: Connection | undefined): AdapterSession<'eip155'> | undefined => {
     const session = connection === undefined ? undefined : toAdapterSession(connection)
     tracker.setReported(session === undefined ? undefined : connection)
@@ -130,22 +119,17 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
 
     connect: async ({ connectorId, networkId }) => {
       await hydrate()
-      const connector = findConnector(connectorId)
-      if (connector === undefined) {
-        throw new ResourceNotFoundRpcError({
-          details: `No wallet with id "${connectorId}"`,
-          meta: { connectorId },
-        })
-      }
       const wanted = networkId === undefined ? undefined : findNetwork(networkId)
       const { connectWallet } = await load(() => import('./connectWallet.js'))
-      return tracker.quietly(async () => {
-        await connectWallet(config, { connector, wanted, networks })
-        const session = sessionOf(connectionOf(connector))
-        if (session === undefined)
-          throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
-        return session
-      })
+      return tracker.quietly(() =>
+        connectWallet(config, {
+          connector: findConnector(connectorId),
+          connectorId,
+          wanted,
+          networks,
+          readSession: (connector) => sessionOf(connectionOf(connector)),
+        }),
+      )
     },
 
     disconnect: async ({ connectorId }) => {
@@ -195,13 +179,13 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     },
 
     signMessage: async ({ caipAddress, message }) => {
-      const connection = requireConnection()
+      const connection = currentConnection()
       const { signWalletMessage } = await load(() => import('./signWalletMessage.js'))
       return signWalletMessage(config, { connection, caipAddress, message, networks })
     },
 
     sendTransaction: async (transaction) => {
-      const connection = requireConnection()
+      const connection = currentConnection()
       const { sendWalletTransaction } = await load(() => import('./sendWalletTransaction.js'))
       return sendWalletTransaction(config, { connection, transaction, networks })
     },
@@ -213,10 +197,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     },
 
     ping: async () => {
-      const connection = requireConnection()
-      const accounts = await wrapWagmiCall(() => connection.connector.getAccounts())
-      if (accounts.length === 0)
-        throw new UnauthorizedProviderError({ details: 'The wallet holds no account for this dApp' })
+      const connection = currentConnection()
+      const { pingWallet } = await load(() => import('./pingWallet.js'))
+      await pingWallet(connection)
     },
   }
   return adapter

@@ -12,6 +12,16 @@ import type { AdapterTransactionParameters } from '@atrium/core'
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 
 /**
+ * The wallet's live connection.
+ *
+ * @throws UnauthorizedProviderError (4100) when no wallet is connected.
+ */
+export function requireConnection<connection>(connection: connection | undefined): connection {
+  if (connection === undefined) throw new UnauthorizedProviderError({ details: 'No wallet is connected' })
+  return connection
+}
+
+/**
  * The EVM address and configured chain of a CAIP-10 account. With `connection`, the account must
  * be one the wallet gave this session (4100 otherwise).
  */
