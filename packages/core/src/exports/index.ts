@@ -448,6 +448,11 @@ export {
 } from '../errors/network.js'
 export { AppKitNotCreatedError, InvalidOptionError, SiweSiwxConflictError } from '../errors/options.js'
 export {
+  SiwxChainNotSupportedError,
+  SiwxInitializeFailedError,
+  SiwxVerificationFailedError,
+} from '../errors/siwx.js'
+export {
   type AtriumEvent,
   createEventsStore,
   type EventsState,
@@ -712,6 +717,29 @@ export {
   type ResetSendReturnType,
   resetSend,
 } from '../send/resetSend.js'
+export {
+  type CreateSiwxConfigErrorType,
+  type CreateSiwxConfigParameters,
+  type CreateSiwxConfigReturnType,
+  createSiwxConfig,
+} from '../siwx/createSiwxConfig.js'
+export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
+export type {
+  SiwxCacao,
+  SiwxConfig,
+  SiwxCreateMessageInput,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxVerifier,
+} from '../siwx/SiwxConfig.js'
+export { toSiwxSession } from '../siwx/toSiwxSession.js'
+export {
+  type VerifySiwxSessionErrorType,
+  type VerifySiwxSessionParameters,
+  type VerifySiwxSessionReturnType,
+  verifySiwxSession,
+} from '../siwx/verifySiwxSession.js'
 export {
   createSnackbarStore,
   type SnackbarState,

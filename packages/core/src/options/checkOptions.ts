@@ -14,6 +14,8 @@ import {
   THEME_MODES,
   type WalletFeature,
 } from '@atrium/common'
+import { isSiwxConfig } from '../siwx/isSiwxConfig.js'
+import type { SiwxConfig } from '../siwx/SiwxConfig.js'
 import {
   checkBoolean,
   checkHttpUrl,
@@ -100,7 +102,7 @@ type WalletConnectOptions = {
   projectId?: string | undefined
 }
 
-/** Sign-in configurations are objects of callbacks; core only checks that one is an object. */
+/** The SIWE configuration is an object of callbacks; core only checks that it is an object. */
 type SignInConfig = Readonly<Record<string, unknown>>
 
 /** The options with every default applied. */
@@ -132,8 +134,11 @@ export type ParsedOptions = {
   themeVariables: ThemeVariables
   /** [OPT-009] Sign-in with Ethereum; may not be set together with `siwx`. */
   siweConfig?: SignInConfig | undefined
-  /** [OPT-009] Chain-agnostic sign-in; may not be set together with `siweConfig`. */
-  siwx?: SignInConfig | undefined
+  /**
+   * [OPT-009][CONN-015] Chain-agnostic sign-in (e.g. `createSiwxConfig(…)`); may not be set
+   * together with `siweConfig`.
+   */
+  siwx?: SiwxConfig | undefined
   apiUrls: ApiUrls
   walletConnect: WalletConnectOptions
   /** Log more than errors and pass `enableLogger` to the frame. */
@@ -181,6 +186,8 @@ const signInConfig = checkWith(
   (value): value is SignInConfig => typeof value === 'object' && value !== null && !Array.isArray(value),
   'must be an object',
 )
+
+const siwxConfig = checkWith(isSiwxConfig, 'must be a SiwxConfig')
 
 const customWallet = checkObject<CustomWallet>({
   id: nonEmptyText,
@@ -281,7 +288,7 @@ export const checkOptions = checkObject<ParsedOptions>({
   themeMode: optional(checkOneOf(THEME_MODES)),
   themeVariables: withNestedDefaults(themeVariables),
   siweConfig: optional(signInConfig),
-  siwx: optional(signInConfig),
+  siwx: optional(siwxConfig),
   apiUrls: withNestedDefaults(apiUrls),
   walletConnect: withNestedDefaults(walletConnect),
   debug: flag(false),

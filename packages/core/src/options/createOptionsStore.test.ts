@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createHmacSiwxVerifier } from '../siwx/createHmacSiwxVerifier.test-helper.js'
+import { createSiwxConfig } from '../siwx/createSiwxConfig.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createOptionsStore, toOptionsState } from './createOptionsStore.js'
 import { resolveOptions } from './resolveOptions.js'
 
@@ -20,6 +23,13 @@ describe('createOptionsStore', () => {
     expect(state.signInMethod).toBe('siwe')
     expect(state).not.toHaveProperty('siweConfig')
     expect(structuredClone(state)).toEqual(state)
-    expect(toOptionsState(resolveOptions({ siwx: {} })).signInMethod).toBe('siwx')
+    const siwx = createSiwxConfig({
+      domain: 'app.example',
+      verifiers: [createHmacSiwxVerifier().verifier],
+      storage: createMemoryStorage(),
+    })
+    const siwxState = toOptionsState(resolveOptions({ siwx }))
+    expect(siwxState.signInMethod).toBe('siwx')
+    expect(siwxState).not.toHaveProperty('siwx')
   })
 })

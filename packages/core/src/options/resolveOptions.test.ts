@@ -2,7 +2,18 @@ import { base, DEFAULT_API_URLS, isAtriumError, mainnet, optimism, solana } from
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { InvalidOptionError, SiweSiwxConflictError } from '../errors/options.js'
+import { createHmacSiwxVerifier } from '../siwx/createHmacSiwxVerifier.test-helper.js'
+import { createSiwxConfig } from '../siwx/createSiwxConfig.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { formatOptionPath, resolveOptions } from './resolveOptions.js'
+
+function createSiwx() {
+  return createSiwxConfig({
+    domain: 'app.example',
+    verifiers: [createHmacSiwxVerifier().verifier],
+    storage: createMemoryStorage(),
+  })
+}
 
 function errorOf(run: () => unknown): unknown {
   try {
@@ -161,12 +172,24 @@ describe('resolveOptions', () => {
   it('[OPT-009] siweConfig alone or siwx alone is accepted', () => {
     const siweConfig = { getNonce: async () => 'n' }
     expect(resolveOptions({ siweConfig }).siweConfig).toBe(siweConfig)
-    const siwx = { signMessage: async () => 's' }
+    const siwx = createSiwx()
     expect(resolveOptions({ siwx }).siwx).toBe(siwx)
   })
 
+  it('[OPT-009][CONN-015] siwx must have the functions of a SiwxConfig', () => {
+    const { getSessions: _missing, ...withoutGetSessions } = createSiwx()
+    for (const siwx of [{}, withoutGetSessions, { ...createSiwx(), addSession: 'no' }]) {
+      const error = errorOf(() => resolveOptions({ siwx }))
+      expect(error).toBeInstanceOf(InvalidOptionError)
+      expect((error as InvalidOptionError).meta?.option).toBe('siwx')
+    }
+    expect((errorOf(() => resolveOptions({ siwx: {} })) as Error).message).toMatchInlineSnapshot(
+      `"Invalid option "siwx": must be a SiwxConfig"`,
+    )
+  })
+
   it('[OPT-009] siweConfig and siwx together throw SiweSiwxConflictError (decision)', () => {
-    const error = errorOf(() => resolveOptions({ siweConfig: {}, siwx: {} }))
+    const error = errorOf(() => resolveOptions({ siweConfig: {}, siwx: createSiwx() }))
     expect(error).toBeInstanceOf(SiweSiwxConflictError)
     expect(error).toMatchObject({ name: 'SiweSiwxConflictError', code: 'SIWE_AND_SIWX_CONFLICT' })
     expect((error as Error).message).toMatchInlineSnapshot(
