@@ -101,6 +101,11 @@ export {
   WALLETCONNECT_PEER_METHODS,
   WALLETCONNECT_PEER_SOLANA_CHAIN,
 } from '../walletconnect/getPeerSupportedNamespaces.js'
+export type {
+  WalletConnectAuthenticationRequest,
+  WalletConnectCacao,
+  WalletConnectPeerAuthentication,
+} from '../walletconnect/signAuthenticationRequests.js'
 export {
   type VerifyPolkadotMessageParameters,
   verifyPolkadotMessage,

@@ -4,3 +4,4 @@ export {
   createMemoryAdapter,
   type MemoryAdapter,
 } from '../memory/createMemoryAdapter.js'
+export { createEip191SiwxVerifier } from '../siwx/createEip191SiwxVerifier.js'

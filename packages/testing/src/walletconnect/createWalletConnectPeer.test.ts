@@ -1,4 +1,5 @@
 import { createPublicKey, randomUUID, verify as verifySignature } from 'node:crypto'
+import { toSiwxSession } from '@atrium/core'
 import {
   BITCOIN_DEV_ACCOUNTS,
   BITCOIN_REGTEST_NETWORK_ID,
@@ -23,6 +24,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { deriveBitcoinTestAccount } from '../bitcoin/deriveBitcoinTestAccount.js'
 import { verifyBitcoinMessage } from '../bitcoin/verifyBitcoinMessage.js'
+import { createEip191SiwxVerifier } from '../siwx/createEip191SiwxVerifier.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
 import { createWalletConnectPeer, type WalletConnectPeer } from './createWalletConnectPeer.js'
 import { WALLETCONNECT_PEER_METHODS, WALLETCONNECT_PEER_SOLANA_CHAIN } from './getPeerSupportedNamespaces.js'
@@ -89,8 +91,19 @@ async function createDapp(): Promise<DappClient> {
   return host.engine.signClient
 }
 
-async function propose(dapp: DappClient) {
+/** A one-click sign-in request, as the dApp's `connect({ authentication })` sends it. */
+const AUTHENTICATION = {
+  domain: 'app.example',
+  chains: ['eip155:1', 'eip155:137'],
+  nonce: 'k3r9Xw2pQ8zLm4Tb',
+  uri: 'https://app.example/login',
+  statement: 'Sign in to Example',
+  ttl: 300,
+}
+
+async function propose(dapp: DappClient, authentication?: typeof AUTHENTICATION) {
   const { uri, approval } = await dapp.connect({
+    ...(authentication === undefined ? {} : { authentication: [authentication] }),
     optionalNamespaces: {
       eip155: {
         chains: ['eip155:1'],
@@ -301,5 +314,68 @@ describe('createWalletConnectPeer', () => {
     ).rejects.toMatchObject({
       code: 4100,
     })
+  })
+
+  test('[CONN-015] a proposal asking for authentication: a CACAO per requested chain it holds, signed with its key', async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp, AUTHENTICATION)
+
+    const proposal = await peer.pair(uri)
+    expect(proposal.params.requests?.authentication).toEqual([
+      expect.objectContaining({
+        domain: 'app.example',
+        aud: AUTHENTICATION.uri,
+        nonce: AUTHENTICATION.nonce,
+      }),
+    ])
+    const { cacaos } = await peer.approve()
+    const session = await approval()
+
+    expect(cacaos.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:1:${peer.address}`])
+    expect(session.authentication).toEqual(cacaos)
+    const verifier = createEip191SiwxVerifier()
+    const [cacao] = session.authentication ?? []
+    if (cacao === undefined) throw new Error('No CACAO in the session')
+    const signIn = toSiwxSession(cacao)
+    expect(signIn.data).toMatchObject({
+      accountAddress: peer.address,
+      chainId: 'eip155:1',
+      nonce: AUTHENTICATION.nonce,
+    })
+    expect(await verifier.verify(signIn)).toBe(true)
+  })
+
+  test("approve({ authentication: 'ignore' }) approves a plain session, as a wallet that does not know the request", async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp, AUTHENTICATION)
+    await peer.pair(uri)
+    const { cacaos } = await peer.approve({ authentication: 'ignore' })
+    const session = await approval()
+    expect(cacaos).toEqual([])
+    expect(session.authentication).toBeUndefined()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${peer.address}`])
+  })
+
+  test("approve({ authentication: 'tamper' }) sends CACAOs whose signatures do not verify", async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp, AUTHENTICATION)
+    await peer.pair(uri)
+    await peer.approve({ authentication: 'tamper' })
+    const session = await approval()
+    expect(session.authentication).toHaveLength(1)
+    for (const cacao of session.authentication ?? [])
+      expect(await createEip191SiwxVerifier().verify(toSiwxSession(cacao))).toBe(false)
+  })
+
+  test('a proposal without authentication gets no CACAO', async () => {
+    const peer = await createPeer()
+    const dapp = await createDapp()
+    const { uri, approval } = await propose(dapp)
+    await peer.pair(uri)
+    expect((await peer.approve()).cacaos).toEqual([])
+    expect((await approval()).authentication).toBeUndefined()
   })
 })

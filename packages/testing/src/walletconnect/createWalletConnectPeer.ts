@@ -17,6 +17,11 @@ import { answerWalletConnectRequest } from './answerWalletConnectRequest.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
 import { getPeerSupportedNamespaces } from './getPeerSupportedNamespaces.js'
+import {
+  signAuthenticationRequests,
+  type WalletConnectCacao,
+  type WalletConnectPeerAuthentication,
+} from './signAuthenticationRequests.js'
 import { WalletConnectPeerStateError } from './WalletConnectPeerStateError.js'
 
 export type CreateWalletConnectPeerParameters = {
@@ -83,8 +88,17 @@ export type WalletConnectPeer = {
   readonly sessionTopics: readonly string[]
   /** Pairs with a `wc:` URI (read from the page) and resolves with the proposal that arrives. */
   pair(uri: string): Promise<WalletConnectPeerProposal>
-  /** Approves the last proposal with the accounts the peer holds; resolves once the dApp acknowledged. */
-  approve(): Promise<{ topic: string }>
+  /**
+   * Approves the last proposal with the accounts the peer holds; resolves once the dApp
+   * acknowledged. When the proposal asks for authentication (a one-click sign-in, CAIP-122) the
+   * peer signs a CACAO per requested eip155 chain it holds and returns them with the session,
+   * unless `authentication` is `'ignore'` (a plain session, as from a wallet that does not know
+   * the request) or `'tamper'` (CACAOs whose signatures do not verify). `cacaos` are those sent.
+   */
+  approve(options?: { readonly authentication?: WalletConnectPeerAuthentication }): Promise<{
+    topic: string
+    cacaos: readonly WalletConnectCacao[]
+  }>
   /** Rejects the last proposal (`USER_REJECTED`, 5000). */
   reject(): Promise<void>
   /** The next session request is refused with 4001 (or `code` / `message`). */
@@ -99,7 +113,8 @@ export type CreateWalletConnectPeerReturnType = WalletConnectPeer
 
 /**
  * A WalletConnect wallet peer on @reown/walletkit 1.6 and @walletconnect/core 2.25, for tests against
- * the devnet relay: it pairs with a URI, approves or rejects, and answers `personal_sign`,
+ * the devnet relay: it pairs with a URI, approves or rejects (signing the one-click authentication
+ * a proposal asks for), and answers `personal_sign`,
  * `eth_signTypedData_v4`, `eth_sendTransaction` (on devnet), `solana_signMessage`,
  * `solana_signAndSendTransaction` (on devnet, with `solanaChain`), `polkadot_signMessage` and the bip122 `signMessage` / `sendTransfer` (on devnet) with real keys.
  * Each peer has its own in-memory storage and storage prefix, and makes no call off the relay.
@@ -213,7 +228,7 @@ export async function createWalletConnectPeer(
       )
       return walletKit.pair({ uri }).then(() => received)
     },
-    async approve() {
+    async approve({ authentication = 'sign' } = {}) {
       const current = requireProposal()
       const namespaces = buildApprovedNamespaces({
         proposal: current.params,
@@ -241,9 +256,24 @@ export async function createWalletConnectPeer(
                 },
         }),
       })
-      const session = await walletKit.approveSession({ id: current.id, namespaces })
+      const requested = current.params.requests?.authentication ?? []
+      const cacaos =
+        authentication === 'ignore'
+          ? []
+          : await signAuthenticationRequests({
+              requests: requested,
+              account,
+              chainIds: chains.map((chain) => chain.chainId),
+              formatAuthMessage: (parameters) => walletKit.formatAuthMessage(parameters),
+              tamper: authentication === 'tamper',
+            })
+      const session = await walletKit.approveSession({
+        id: current.id,
+        namespaces,
+        ...(cacaos.length === 0 ? {} : { proposalRequestsResponses: { authentication: cacaos } }),
+      })
       proposal = undefined
-      return { topic: session.topic }
+      return { topic: session.topic, cacaos }
     },
     async reject() {
       const current = requireProposal()
