@@ -1,6 +1,6 @@
 import { mainnet } from '@atrium/common'
-import { createMemoryStorage } from '@atrium/core'
-import { createMemoryAdapter } from '@atrium/testing/unit'
+import { createMemoryStorage, createSiwxConfig } from '@atrium/core'
+import { createEip191SiwxVerifier, createMemoryAdapter } from '@atrium/testing/unit'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../src/createAppKit.js'
@@ -77,7 +77,12 @@ describe('createAppKit', () => {
     expect(() => createAppKit({ adapters: [{}] as never })).toThrow(
       'Invalid option "adapters[0]": must be a chain adapter (e.g. made by createWagmiAdapter)',
     )
-    expect(() => createAppKit({ adapters: [], siwx: {}, siweConfig: {} })).toThrow(
+    const siwx = createSiwxConfig({
+      domain: 'app.example',
+      verifiers: [createEip191SiwxVerifier()],
+      storage: createMemoryStorage(),
+    })
+    expect(() => createAppKit({ adapters: [], siwx, siweConfig: {} })).toThrow(
       expect.objectContaining({ code: 'SIWE_AND_SIWX_CONFLICT' }),
     )
   })

@@ -10,6 +10,7 @@ it('exports exactly the public surface of the entry', async () => {
       "createCookieStorage",
       "createLocalStorage",
       "createMemoryStorage",
+      "createSiwxConfig",
     ]
   `)
 })

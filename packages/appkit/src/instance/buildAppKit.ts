@@ -183,6 +183,9 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     storage,
     track,
   })
+  // [CONN-019] Disconnecting signs out of every sign-in (SIWX) unless the config says not to.
+  const { siwx } = resolved
+  const clearSessions = siwx && siwx.signOutOnDisconnect !== false ? () => siwx.setSessions([]) : undefined
   // A basic pairing: WalletConnect alone serves every namespace (ROUTER-010/028).
   if (adapters.length === 0 && resolved.enableWalletConnect) updateConnection(stores, { wcBasic: true })
 
@@ -206,7 +209,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
     disconnect: async () => {
       await walletConnect.disconnect().catch(() => undefined)
-      await disconnect(stores, { registry, storage, track })
+      await disconnect(stores, { registry, storage, track, clearSessions })
     },
     ...(resolved.enableWalletConnect
       ? { connectWalletConnect: pairing.connect, prefetchWalletConnect: pairing.prefetch }

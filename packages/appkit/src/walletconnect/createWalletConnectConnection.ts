@@ -5,6 +5,7 @@ import {
   NAMESPACES,
   type Namespace,
   ProviderDisconnectedError,
+  withTimeout,
 } from '@atrium/common'
 import {
   type AdapterSession,
@@ -22,9 +23,11 @@ import {
 } from '@atrium/core'
 import type { UniversalProvider as UniversalProviderValue } from '@walletconnect/universal-provider'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
+import { addSiwxSessions } from './addSiwxSessions.js'
 import { buildUniversalProviderOptions } from './buildUniversalProviderOptions.js'
 import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.js'
 import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
+import { prepareSiwxAuthentication } from './prepareSiwxAuthentication.js'
 import { sendWalletConnectTransaction } from './sendWalletConnectTransaction.js'
 import { signWalletConnectMessage, type WalletConnectRequest } from './signWalletConnectMessage.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
@@ -32,6 +35,12 @@ import { toWalletConnectSessions } from './toWalletConnectSessions.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderValue>
 type KeyValueStorage = NonNullable<Parameters<UniversalProviderClass['init']>[0]['storage']>
+
+/**
+ * How long ending a session whose sign-in was refused may take before the refusal is reported
+ * anyway: with the relay gone the delete would wait for it, and the view must not hang.
+ */
+const REFUSED_SESSION_END_TIMEOUT_MS = 5_000
 
 export type CreateWalletConnectConnectionParameters = {
   readonly options: ParsedOptions
@@ -95,6 +104,12 @@ function toSessionAdapter(namespace: Namespace, session: AdapterSession): ChainA
  * RPC map of the configured networks), and each namespace of the approved session (eip155 and
  * solana alike) is applied through core's `connectAdapter`, so the stores end as after any connect.
  * A session the wallet deletes disconnects its namespaces.
+ *
+ * [CONN-015] With `siwx` configured the proposal also asks for sign-in (one round trip, A-17): a
+ * wallet that signs returns CACAOs, verified and kept through `siwx.addSession` before the session
+ * is applied; one that fails ends the session and rejects the connection with its coded error
+ * (nothing is applied or kept). A wallet that does not know the request approves a plain session,
+ * which connects as without `siwx`.
  *
  * No request leaves for a host the dApp did not configure: telemetry is off, RPC calls go to the
  * networks' own URLs (no provider ping), and with a custom relay the Verify attestation iframe
@@ -165,11 +180,17 @@ export function createWalletConnectConnection(
         providerPromise = undefined
         throw toWalletConnectError(error)
       })
+      const authentication = await prepareSiwxAuthentication({
+        siwx: options.siwx,
+        networks: options.networks,
+        activeNetwork: stores.network.getState().chains.eip155.caipNetwork,
+      })
       provider.on('display_uri', onUri)
       let session: UniversalProvider['session']
       try {
         session = await provider.connect({
           optionalNamespaces: toMutableNamespaces(buildOptionalNamespaces(options.networks)),
+          ...(authentication === undefined ? {} : { authentication: [authentication.request] }),
         })
       } catch (error) {
         throw toWalletConnectError(error)
@@ -177,6 +198,21 @@ export function createWalletConnectConnection(
         provider.removeListener('display_uri', onUri)
       }
       if (session === undefined) throw toWalletConnectError(undefined)
+      const cacaos = session.authentication ?? []
+      if (authentication !== undefined && cacaos.length > 0) {
+        try {
+          await addSiwxSessions({
+            authentication,
+            cacaos,
+            accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
+          })
+        } catch (error) {
+          await withTimeout(provider.disconnect(), REFUSED_SESSION_END_TIMEOUT_MS, 'The relay').catch(
+            () => undefined,
+          )
+          throw error
+        }
+      }
       await applySession(session)
     },
     async restore() {
