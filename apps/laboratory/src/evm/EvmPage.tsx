@@ -15,6 +15,8 @@ import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { AppKitSignMessage } from './AppKitSignMessage.js'
 import { networks, wagmiAdapter } from './evmAppKit.js'
+import { labSiwx } from './labSiwx.js'
+import { SiwxSessionState } from './SiwxSessionState.js'
 import { WagmiActions } from './WagmiActions.js'
 
 const queryClient = new QueryClient()
@@ -90,7 +92,10 @@ function ModalActions() {
   )
 }
 
-/** The eip155 slice: the modal over devnet chains 1, 10 and 8453, every hook's state and action. */
+/**
+ * The eip155 slice: the modal over devnet chains 1, 10 and 8453, every hook's state and action,
+ * and with `?siwx=on` the sign-in state.
+ */
 export function EvmPage() {
   return (
     <WagmiProvider config={wagmiAdapter.wagmiConfig}>
@@ -105,6 +110,7 @@ export function EvmPage() {
           <HookState />
           <WagmiActions />
           <AppKitSignMessage />
+          {labSiwx === undefined ? null : <SiwxSessionState />}
         </section>
       </QueryClientProvider>
     </WagmiProvider>

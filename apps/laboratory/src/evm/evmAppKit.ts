@@ -1,6 +1,7 @@
 import { createAppKit } from '@atrium/appkit/react'
 import { announceEvmDevWallet, createLabWagmiAdapter, evmNetworks } from '../chains/evmChain.js'
 import { LAB_APPKIT_OPTIONS } from '../chains/labAppKitOptions.js'
+import { labSiwx } from './labSiwx.js'
 
 /** The catalogue networks of the devnet's chains, pointed at their local nodes. */
 export const networks = evmNetworks
@@ -18,4 +19,5 @@ export const appKit = createAppKit({
   customWallets: [
     { id: 'atrium-walletconnect-peer', name: 'Atrium Peer Wallet', mobile_link: 'atrium-peer://' },
   ],
+  ...(labSiwx === undefined ? {} : { siwx: labSiwx }),
 })
