@@ -1,9 +1,4 @@
-import {
-  type CaipAddress,
-  CONNECTOR_IDS,
-  type Namespace,
-  UnsupportedProviderMethodError,
-} from '@atrium/common'
+import { type CaipAddress, CONNECTOR_IDS, type Namespace } from '@atrium/common'
 import {
   type AtriumEvent,
   type ConnectedWalletInfo,
@@ -11,8 +6,6 @@ import {
   createAdapterRegistry,
   createAtriumStorage,
   createEventsTracker,
-  disconnect,
-  getAdapter,
   handleAdapterEvent,
   listAdapters,
   openModal,
@@ -22,7 +15,6 @@ import {
   setThemeMode,
   setThemeVariables,
   startHeartbeat,
-  switchNetwork,
   updateConnection,
   watchAdapterEvents,
   watchEvents,
@@ -48,6 +40,10 @@ import { createLazyWalletConnectConnection } from '../walletconnect/createLazyWa
 import { createLazyWalletConnectPairing } from '../walletconnect/createLazyWalletConnectPairing.js'
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
+import type { WalletActionsContext } from './walletActions.js'
+
+/** The user's wallet actions (sign, send, switch, disconnect), imported on the first one. */
+const loadWalletActions = () => import('./walletActions.js')
 
 /** Parameters of `AppKit.sendTransaction`. */
 export type SendTransactionParameters = {
@@ -186,6 +182,15 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   // [CONN-019] Disconnecting signs out of every sign-in (SIWX) unless the config says not to.
   const { siwx } = resolved
   const clearSessions = siwx && siwx.signOutOnDisconnect !== false ? () => siwx.setSessions([]) : undefined
+  const actions: WalletActionsContext = {
+    stores,
+    registry,
+    storage,
+    track,
+    walletConnect,
+    clearSessions,
+    fetchBalance,
+  }
   // A basic pairing: WalletConnect alone serves every namespace (ROUTER-010/028).
   if (adapters.length === 0 && resolved.enableWalletConnect) updateConnection(stores, { wcBasic: true })
 
@@ -207,39 +212,22 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     prepareOpen: () => modal.preload(),
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
-    disconnect: async () => {
-      await walletConnect.disconnect().catch(() => undefined)
-      await disconnect(stores, { registry, storage, track, clearSessions })
-    },
+    disconnect: async () => (await loadWalletActions()).disconnectAll(actions),
     ...(resolved.enableWalletConnect
       ? { connectWalletConnect: pairing.connect, prefetchWalletConnect: pairing.prefetch }
       : {}),
     isDeepLinkPlatform: () => isMobileDevice() || getPairingPlatform().isTelegram,
-    signMessage: async ({ message, namespace }) => {
-      const chain = namespace ?? activeNamespace()
-      const caipAddress = chainAccount(chain)?.caipAddress
-      if (caipAddress === undefined)
-        throw new UnsupportedProviderMethodError({ details: 'signMessage: no connected account' })
-      const adapter = getAdapter(registry, chain)
-      if (adapter.signMessage === undefined)
-        throw new UnsupportedProviderMethodError({ details: `signMessage on ${chain}` })
-      return adapter.signMessage({ caipAddress, message })
-    },
-    sendTransaction: async ({ to, value, data, namespace }) => {
-      const chain = namespace ?? activeNamespace()
-      const from = chainAccount(chain)?.caipAddress
-      if (from === undefined)
-        throw new UnsupportedProviderMethodError({ details: 'sendTransaction: no connected account' })
-      const adapter = getAdapter(registry, chain)
-      if (adapter.sendTransaction === undefined)
-        throw new UnsupportedProviderMethodError({ details: `sendTransaction on ${chain}` })
-      const hash = await adapter.sendTransaction({ from, to, value, ...(data === undefined ? {} : { data }) })
-      void fetchBalance({ namespace: chain })
-      return hash
-    },
-    switchNetwork: async (caipNetwork) => {
-      await switchNetwork(stores, { caipNetwork, registry, storage, track })
-    },
+    signMessage: async ({ message, namespace }) =>
+      (await loadWalletActions()).signWithAccount(actions, {
+        message,
+        namespace: namespace ?? activeNamespace(),
+      }),
+    sendTransaction: async ({ namespace, ...transaction }) =>
+      (await loadWalletActions()).sendFromAccount(actions, {
+        ...transaction,
+        namespace: namespace ?? activeNamespace(),
+      }),
+    switchNetwork: async (caipNetwork) => (await loadWalletActions()).switchToNetwork(actions, caipNetwork),
     fetchBalance,
     getRecentWallets: () => storage.getRecentWallets(),
     setThemeMode: (themeMode) => setThemeMode(stores, { themeMode }),

@@ -1,6 +1,12 @@
-import { CONNECTOR_IDS, UnsupportedProviderMethodError } from '@atrium/common'
+import { CONNECTOR_IDS } from '@atrium/common'
 import type { ChainAdapter, ConnectorsStore } from '@atrium/core'
 import type { WalletConnectConnection } from './createWalletConnectConnection.js'
+
+/** Rejects with `UnsupportedProviderMethodError`, whose code loads with the wallet actions. */
+async function rejectUnsupported(details: string): Promise<never> {
+  const { rejectUnsupportedMethod } = await import('../instance/walletActions.js')
+  return rejectUnsupportedMethod(details)
+}
 
 /**
  * An adapter whose namespace may be connected through WalletConnect instead: while the
@@ -31,15 +37,14 @@ export function routeToWalletConnect(
     },
     signMessage: async (signParameters) => {
       if (!isRouted()) {
-        if (signMessage === undefined) throw new UnsupportedProviderMethodError({ details: 'signMessage' })
+        if (signMessage === undefined) return rejectUnsupported('signMessage')
         return signMessage(signParameters)
       }
       return connection.signMessage(signParameters)
     },
     sendTransaction: async (transaction) => {
       if (!isRouted()) {
-        if (sendTransaction === undefined)
-          throw new UnsupportedProviderMethodError({ details: `sendTransaction on ${adapter.namespace}` })
+        if (sendTransaction === undefined) return rejectUnsupported(`sendTransaction on ${adapter.namespace}`)
         return sendTransaction(transaction)
       }
       return connection.sendTransaction(transaction)

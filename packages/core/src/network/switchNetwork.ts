@@ -1,6 +1,5 @@
-import { type CaipNetwork, formatCaipAddress } from '@atrium/common'
-import type { AccountState, AccountStore } from '../account/createAccountStore.js'
-import { patchChainAccount } from '../account/createAccountStore.js'
+import type { CaipNetwork } from '@atrium/common'
+import type { AccountStore } from '../account/createAccountStore.js'
 import {
   type AdapterRegistry,
   getAdapter,
@@ -14,6 +13,7 @@ import { NetworkControllerClientNotSetError } from '../errors/network.js'
 import type { SendStore } from '../send/createSendStore.js'
 import { resetSend } from '../send/resetSend.js'
 import type { AtriumStorage } from '../storage/createAtriumStorage.js'
+import { applyNetworkToAccount } from './applyNetworkToAccount.js'
 import { type NetworkState, type NetworkStore, patchChainNetwork } from './createNetworkStore.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 
@@ -55,15 +55,6 @@ export function applyActiveCaipNetwork(state: NetworkState, caipNetwork: CaipNet
     ...patchChainNetwork(state, caipNetwork.chainNamespace, { caipNetwork }),
     activeNamespace: caipNetwork.chainNamespace,
   }
-}
-
-/** [NET-008] Pure: the namespace's account address rebuilt as `'<namespace>:<id>:<address>'`. */
-export function applyNetworkToAccount(state: AccountState, caipNetwork: CaipNetwork): AccountState {
-  const { address } = state.chains[caipNetwork.chainNamespace]
-  if (address === undefined) return state
-  return patchChainAccount(state, caipNetwork.chainNamespace, {
-    caipAddress: formatCaipAddress(caipNetwork.caipNetworkId, address),
-  })
 }
 
 /**
