@@ -1,20 +1,13 @@
-import {
-  FALLBACK_LATENCY_WEIGHT,
-  FALLBACK_PING_TIMEOUT_MS,
-  FALLBACK_POLLING_INTERVAL_MS,
-  FALLBACK_SAMPLE_COUNT,
-  FALLBACK_STABILITY_WEIGHT,
-  JSON_RPC_BATCH_MAX_REQUESTS,
-  JSON_RPC_TIMEOUT_MS,
-  RPC_RETRY_BASE_DELAY_MS,
-  RPC_RETRY_COUNT,
-} from '@atrium/common'
-import { fallback, http, type Transport } from '@wagmi/core'
+import type { Transport } from '@wagmi/core'
+import { createTransport, type EIP1193RequestFn } from 'viem'
 
 export type CreateRpcTransportParameters = {
   /** The chain's HTTP JSON-RPC endpoints, best first. */
   readonly urls: readonly [string, ...string[]]
 }
+
+type FallbackInstance = ReturnType<Transport>
+type ResponseListener = (response: unknown) => void
 
 /**
  * The JSON-RPC transport of one chain (SPEC §7, §9): HTTP POST (RPC-008) with batches of up to
@@ -32,28 +25,57 @@ export type CreateRpcTransportParameters = {
  * only when there are at least two endpoints: with one there is nothing to rank, and its polling
  * would send requests on a page where nobody asked for chain data.
  *
+ * viem's fallback is not start-up code: it loads (`createFallbackTransport`) with the first request,
+ * or at once when there are endpoints to rank. Its `onResponse` is forwarded once it has loaded.
+ *
  * @example
  * createConfig({ chains: [mainnet], transports: { 1: createRpcTransport({ urls: ['https://…'] }) } })
  */
 export function createRpcTransport(parameters: CreateRpcTransportParameters): Transport {
-  const endpoints = parameters.urls.map((url) =>
-    http(url, {
-      batch: { batchSize: JSON_RPC_BATCH_MAX_REQUESTS },
-      retryCount: 0,
-      timeout: JSON_RPC_TIMEOUT_MS,
-    }),
-  )
-  return fallback(endpoints, {
-    retryCount: RPC_RETRY_COUNT,
-    retryDelay: RPC_RETRY_BASE_DELAY_MS,
-    rank:
-      endpoints.length > 1
-        ? {
-            interval: FALLBACK_POLLING_INTERVAL_MS,
-            sampleCount: FALLBACK_SAMPLE_COUNT,
-            timeout: FALLBACK_PING_TIMEOUT_MS,
-            weights: { stability: FALLBACK_STABILITY_WEIGHT, latency: FALLBACK_LATENCY_WEIGHT },
-          }
-        : false,
-  })
+  const { urls } = parameters
+  return (options) => {
+    let instance: FallbackInstance | undefined
+    let loading: Promise<FallbackInstance> | undefined
+    const listeners: ResponseListener[] = []
+    const load = () => {
+      loading ??= import('./createFallbackTransport.js').then(
+        ({ createFallbackTransport }) => {
+          const loaded = createFallbackTransport(urls)(options)
+          instance = loaded
+          for (const listener of listeners.splice(0)) onResponseOf(loaded)?.(listener)
+          return loaded
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      return loading
+    }
+    if (urls.length > 1) load().catch(() => undefined)
+    return createTransport(
+      {
+        key: 'fallback',
+        name: 'Fallback',
+        type: 'fallback',
+        // The loaded fallback retries; retrying here as well would multiply the attempts.
+        retryCount: 0,
+        // The loaded fallback's own request function, typed alike.
+        request: (async (arguments_: Parameters<EIP1193RequestFn>[0]) =>
+          (await load()).request(arguments_)) as EIP1193RequestFn,
+      },
+      {
+        onResponse(listener: ResponseListener) {
+          const loaded = instance
+          if (loaded === undefined) listeners.push(listener)
+          else onResponseOf(loaded)?.(listener)
+        },
+      },
+    )
+  }
+}
+
+/** The loaded fallback's `onResponse` (how a caller watches each endpoint's answers). */
+function onResponseOf(instance: FallbackInstance): ((listener: ResponseListener) => void) | undefined {
+  return (instance.value as { onResponse?: (listener: ResponseListener) => void } | undefined)?.onResponse
 }
