@@ -1,8 +1,12 @@
 import { type ModalStore, setModalLoading } from '@atrium/core'
 import type { AppKitContextValue } from '@atrium/react'
+import { loadLaterViews } from '@atrium/react/internal'
 import { isBrowser } from '../platform/isBrowser.js'
 import { loadModalChunk } from './loadModalChunk.js'
 import type { ModalMount } from './ModalMount.js'
+
+/** How long after the modal mounted the other views start downloading: its first frame comes first. */
+const LATER_VIEWS_DELAY_MS = 50
 
 /** Mounts the modal the first time it opens. */
 export type ModalLoader = {
@@ -37,7 +41,11 @@ export function createModalLoader(
     mounting = loading
     setModalLoading(stores, { loading: true })
     loading.then(
-      () => setModalLoading(stores, { loading: false }),
+      () => {
+        setModalLoading(stores, { loading: false })
+        // After the first view's paint: the other views download while the user reads it.
+        setTimeout(() => loadLaterViews().catch(() => undefined), LATER_VIEWS_DELAY_MS)
+      },
       () => {
         mounting = undefined
         setModalLoading(stores, { loading: false })

@@ -5,6 +5,7 @@ it('exports exactly the public surface of the entry', async () => {
     [
       "getDefaultAppKit",
       "isMobileDevice",
+      "loadLaterViews",
       "setDefaultAppKit",
     ]
   `)

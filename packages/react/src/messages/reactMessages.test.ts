@@ -24,6 +24,7 @@ it("pins the texts of the views (common's react domain)", () => {
       "DISCONNECT": "Disconnect",
       "LINK_COPIED": "Link copied",
       "LINK_COPY_FAILED": "Could not copy the link",
+      "LOADING_VIEW": "Loading",
       "NAMESPACE_BIP122": "Bitcoin",
       "NAMESPACE_EIP155": "Ethereum and EVM",
       "NAMESPACE_POLKADOT": "Polkadot",

@@ -1,5 +1,6 @@
 'use client'
 
+import { REACT_MESSAGES } from '@atrium/common'
 import {
   NETWORKS_VIEW,
   type RouterView,
@@ -7,37 +8,55 @@ import {
   selectIsModalShaking,
   selectView,
 } from '@atrium/core'
-import { ModalShell, useIsNarrowViewport } from '@atrium/ui'
-import { useId, useRef } from 'react'
+import { ModalShell, Spinner, useIsNarrowViewport } from '@atrium/ui'
+import { type ComponentType, lazy, Suspense, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
-import { AccountView } from '../views/AccountView.js'
-import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
-import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
-import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../views/ConnectView.js'
-import { NetworksView } from '../views/NetworksView.js'
-import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+import { getLoadedLaterViews, type LaterViews, loadLaterViews } from './loadLaterViews.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ModalSnackbar } from './ModalSnackbar.js'
 import { useFocusOnViewChange } from './useFocusOnViewChange.js'
+
+type LaterViewName = keyof LaterViews
+
+const lazyView = (name: LaterViewName) =>
+  lazy(async () => ({ default: (await loadLaterViews())[name] as ComponentType }))
+
+const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
+  AccountView: lazyView('AccountView'),
+  ConnectingExternalView: lazyView('ConnectingExternalView'),
+  ConnectingWalletConnectBasicView: lazyView('ConnectingWalletConnectBasicView'),
+  ConnectingWalletConnectView: lazyView('ConnectingWalletConnectView'),
+  NetworksView: lazyView('NetworksView'),
+  UnsupportedChainView: lazyView('UnsupportedChainView'),
+}
+
+/**
+ * A view of the later chunk: rendered directly once the chunk has loaded (the usual case: it
+ * preloads after the first paint), else lazily, with the body's spinner until it arrives.
+ */
+function LaterView({ name }: { readonly name: LaterViewName }) {
+  const View = (getLoadedLaterViews()?.[name] as ComponentType | undefined) ?? LAZY_VIEWS[name]
+  return <View />
+}
 
 function renderView(view: RouterView) {
   switch (view) {
     case 'Connect':
       return <ConnectView />
     case 'ConnectingExternal':
-      return <ConnectingExternalView />
+      return <LaterView name="ConnectingExternalView" />
     case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView />
+      return <LaterView name="ConnectingWalletConnectView" />
     case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
+      return <LaterView name="ConnectingWalletConnectBasicView" />
     case 'Account':
-      return <AccountView />
+      return <LaterView name="AccountView" />
     case NETWORKS_VIEW:
-      return <NetworksView />
+      return <LaterView name="NetworksView" />
     case 'UnsupportedChain':
-      return <UnsupportedChainView />
+      return <LaterView name="UnsupportedChainView" />
     default:
       // Views of later features (WalletConnect, email, swaps, …) have no screen yet.
       return null
@@ -69,7 +88,7 @@ export function ModalRoot() {
       header={<ModalHeader titleId={titleId} />}
     >
       <div ref={body} key={view} style={BODY_STYLE}>
-        {renderView(view)}
+        <Suspense fallback={<Spinner label={REACT_MESSAGES.LOADING_VIEW} />}>{renderView(view)}</Suspense>
       </div>
       <ModalSnackbar />
     </ModalShell>

@@ -1,11 +1,16 @@
 import { getFocused, getReadText, pressEnter, tabTo } from '@atrium/testing/unit'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../../src/context/AppKitProvider.js'
+import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
 import { createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// The views after Connect load in the background once the modal opens; here they are loaded
+// first, so each view renders in the step that shows it (laterViews.test.tsx covers the wait).
+beforeAll(() => loadLaterViews())
 
 function renderModal(subject: ReturnType<typeof createSubject>) {
   renderWithAppKit(subject.appKit, <ModalRoot />)

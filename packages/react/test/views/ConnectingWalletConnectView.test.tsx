@@ -1,12 +1,17 @@
 import { UserRejectedRequestError } from '@atrium/common'
 import { connectWalletConnect, type WalletConnectClient } from '@atrium/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
 import { PAIRING_REFRESH_MS } from '../../src/views/useWalletConnectPairing.js'
 import { createSubject } from '../helpers/createSubject.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// The views after Connect load in the background once the modal opens; here they are loaded
+// first, so each view renders in the step that shows it (laterViews.test.tsx covers the wait).
+beforeAll(() => loadLaterViews())
 
 /**
  * A WalletConnect port driven by the test: each pairing publishes `wc:pairing-<n>` and waits for

@@ -2,10 +2,15 @@ import { mainnet, optimism, solana, solanaDevnet } from '@atrium/common'
 import type { WalletDescriptor } from '@atrium/core'
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
 import { createTestAppKit } from '../helpers/createTestAppKit.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// The views after Connect load in the background once the modal opens; here they are loaded
+// first, so each view renders in the step that shows it (laterViews.test.tsx covers the wait).
+beforeAll(() => loadLaterViews())
 
 const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'

@@ -1,9 +1,14 @@
 import { mainnet, polygon, UnrecognizedChainError } from '@atrium/common'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
 import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// The views after Connect load in the background once the modal opens; here they are loaded
+// first, so each view renders in the step that shows it (laterViews.test.tsx covers the wait).
+beforeAll(() => loadLaterViews())
 
 type HappyDomWindow = Window & {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void }

@@ -7,11 +7,16 @@ import {
 } from '@atrium/core'
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
 import { createTestAppKit } from '../helpers/createTestAppKit.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// The views after Connect load in the background once the modal opens; here they are loaded
+// first, so each view renders in the step that shows it (laterViews.test.tsx covers the wait).
+beforeAll(() => loadLaterViews())
 
 const TRUST = {
   id: 'trust',

@@ -69,6 +69,8 @@ export const REACT_MESSAGES = {
   ADDRESS_COPY_FAILED: 'Could not copy the address',
   /** Account view: the balance while it loads. */
   BALANCE_LOADING: 'Loading balance',
+  /** A view whose code is still downloading (slow networks only: views preload once the modal opens). */
+  LOADING_VIEW: 'Loading',
   /** Account view: the explorer link. */
   BLOCK_EXPLORER: 'Block Explorer',
   /** Suffix read by assistive technology on links that open a new tab. */

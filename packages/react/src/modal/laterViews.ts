@@ -1,0 +1,16 @@
+import { AccountView } from '../views/AccountView.js'
+import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
+import { NetworksView } from '../views/NetworksView.js'
+import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+
+/** The views after Connect, the one chunk `loadLaterViews` imports. */
+export const LATER_VIEWS = {
+  AccountView,
+  ConnectingExternalView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  NetworksView,
+  UnsupportedChainView,
+}

@@ -1,0 +1,24 @@
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getLoadedLaterViews } from '../../src/modal/loadLaterViews.js'
+import { ModalRoot } from '../../src/modal/ModalRoot.js'
+import { createSubject } from '../helpers/createSubject.test-helper.js'
+import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
+
+// This file's module instance starts with the later views not loaded: it is the only one that
+// does not preload them, so it sees what a user on a slow network sees.
+describe('the views after Connect', () => {
+  it('show a labelled spinner in the modal body until their chunk arrives, then the view', async () => {
+    expect(getLoadedLaterViews()).toBeUndefined()
+    const subject = createSubject()
+    renderWithAppKit(subject.appKit, <ModalRoot />)
+    act(() => subject.appKit.open({ view: 'Networks' }))
+    const dialog = screen.getByRole('dialog')
+    // The header is the shell's: it is there at once.
+    expect(within(dialog).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading')
+    expect(await within(dialog).findByRole('list', { name: 'Networks' })).toBeTruthy()
+    expect(within(dialog).queryByText('Loading')).toBeNull()
+    expect(getLoadedLaterViews()).toBeDefined()
+  })
+})
