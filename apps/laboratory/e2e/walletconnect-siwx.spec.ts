@@ -1,63 +1,11 @@
-import { DEV_ACCOUNTS } from '@atrium/devnet'
-import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
-import { expect, type Page, test } from '@playwright/test'
-import { E2E_RELAY_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { expect, test } from '@playwright/test'
+import { createPeerFactory, modal, showPairingUri, watchRemoteRequests } from './walletConnectPage.js'
 
 /** The EVM page with sign-in on (`?siwx=on`): WalletConnect asks for a one-click sign-in. */
 const EVM_SIWX_PAGE = '/?devWallet=off&siwx=on#/evm'
-const CHAINS = [
-  { chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) },
-  { chainId: 10, rpcUrl: getE2eEvmRpcUrl(10) },
-  { chainId: 8453, rpcUrl: getE2eEvmRpcUrl(8453) },
-]
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const SESSIONS_KEY = '@atrium/siwx_sessions'
 
-const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
-
-/** Records every request and WebSocket of the page to a host other than the loopback. */
-function watchRemoteRequests(page: Page): string[] {
-  const remote: string[] = []
-  const record = (url: string) => {
-    const { protocol, hostname } = new URL(url)
-    if (
-      (protocol === 'http:' || protocol === 'https:' || protocol.startsWith('ws')) &&
-      !LOOPBACK_HOSTS.has(hostname)
-    )
-      remote.push(url)
-  }
-  page.on('request', (request) => record(request.url()))
-  page.on('websocket', (socket) => record(socket.url()))
-  return remote
-}
-
-const peers: WalletConnectPeer[] = []
-async function createPeer(): Promise<WalletConnectPeer> {
-  const peer = await createWalletConnectPeer({
-    relayUrl: E2E_RELAY_URL,
-    privateKey: DEV_ACCOUNTS[3]?.privateKey ?? '0x',
-    chains: CHAINS,
-  })
-  peers.push(peer)
-  return peer
-}
-
-test.afterEach(async () => {
-  await Promise.all(peers.splice(0).map((peer) => peer.close()))
-})
-
-/** Opens the modal on WalletConnect and reads the URI the QR code shows. */
-async function showPairingUri(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page)
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const qr = modal(page).getByTestId('wc-qr')
-  await expect(qr.getByRole('img', { name: 'Scan this QR code with your phone' })).toBeVisible()
-  const uri = await qr.getAttribute('data-wc-uri')
-  expect(uri).toMatch(/^wc:/)
-  return uri ?? ''
-}
+const createPeer = createPeerFactory()
 
 test('[CONN-015][CONN-019] one-click sign-in by QR: the wallet signs with the session, the page shows the verified sign-in, disconnect signs out', async ({
   page,
