@@ -4,4 +4,9 @@ export {
   createMemoryAdapter,
   type MemoryAdapter,
 } from '../memory/createMemoryAdapter.js'
+export {
+  type CollectModuleImportsParameters,
+  collectModuleImports,
+  type ModuleImports,
+} from '../modules/collectModuleImports.js'
 export { createEip191SiwxVerifier } from '../siwx/createEip191SiwxVerifier.js'

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { collectModuleImports } from '../modules/collectModuleImports.js'
 
 it('exports exactly the public surface', async () => {
   expect(Object.keys(await import('./wallet.js')).sort()).toMatchInlineSnapshot(`
@@ -28,27 +27,12 @@ it('exports exactly the public surface', async () => {
   `)
 })
 
-/** Every bare import reachable from `entry` through relative imports. */
-async function collectPackageImports(entry: string): Promise<Set<string>> {
-  const packages = new Set<string>()
-  const seen = new Set<string>()
-  const visit = async (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const source = await readFile(file, 'utf8')
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      if (specifier === undefined) continue
-      if (specifier.startsWith('.')) await visit(join(dirname(file), specifier.replace(/\.js$/, '.ts')))
-      else packages.add(specifier)
-    }
-  }
-  await visit(entry)
-  return packages
-}
-
 it('runs in a browser: it imports neither Node built-ins, nor Vitest, nor the devnet', async () => {
-  const imports = await collectPackageImports(fileURLToPath(new URL('./wallet.ts', import.meta.url)))
-  expect([...imports].sort()).toEqual([
+  const { statics, types, dynamics } = await collectModuleImports(
+    fileURLToPath(new URL('./wallet.ts', import.meta.url)),
+    { follow: 'all' },
+  )
+  expect([...new Set([...statics, ...types, ...dynamics])].sort()).toEqual([
     '@atrium/common',
     '@bitcoinerlab/secp256k1',
     '@polkadot/keyring',
