@@ -95,14 +95,16 @@ describe('balance, estimate and send against the devnet chain', () => {
     expect(wallet.requests).toHaveLength(asked)
   })
 
-  it('[RPC-026] more than the balance is NODE_INSUFFICIENT_FUNDS', async () => {
-    const { adapter, from } = await connected('unisat', 3)
+  it('more than the balance is BITCOIN_INSUFFICIENT_FUNDS, before anything is asked of the wallet', async () => {
+    const { adapter, from, wallet } = await connected('unisat', 3)
+    const asked = wallet.requests.length
     await expect(
       adapter.sendTransaction({ from, to: dev(5).paymentAddress, value: 2n * ONE_BTC }),
     ).rejects.toMatchObject({
-      code: 'NODE_INSUFFICIENT_FUNDS',
-      details: expect.stringMatching(/^insufficient funds/),
+      code: 'BITCOIN_INSUFFICIENT_FUNDS',
+      meta: { available: expect.stringMatching(/^\d+$/), needed: expect.stringMatching(/^\d+$/) },
     })
+    expect(wallet.requests).toHaveLength(asked)
   })
 
   it('[RPC-018] a refused signature is the user-rejected error, and nothing is broadcast', async () => {

@@ -254,6 +254,7 @@ describe('ERROR_CATALOGUE', () => {
           "RPC_REQUEST_FAILED": "RPC Request failed.",
         },
         "send": {
+          "BITCOIN_INSUFFICIENT_FUNDS": "Not enough bitcoin: {needed} sats are needed for the amount and the network fee, {available} sats are available.",
           "SOLANA_SEND_FAILED": "Failed to send transaction. Please try again.",
           "SOLANA_SEND_INVALID_PARAMETERS": "Please enter a valid amount and receiver address",
           "TRANSACTION_STARTED": "Transaction started",

@@ -11,6 +11,7 @@ it('exports exactly the public surface', async () => {
       "BIP122_WALLETCONNECT_METHODS",
       "BITCOIN_SESSION_STORAGE_KEY",
       "BITCOIN_WALLET_IDS",
+      "BitcoinInsufficientFundsError",
       "createBitcoinAdapter",
       "decodeBitcoinAddress",
       "getBech32Network",

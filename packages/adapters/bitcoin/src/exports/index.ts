@@ -8,6 +8,7 @@ export {
   decodeBitcoinAddress,
   isBitcoinAddress,
 } from '../addresses/decodeBitcoinAddress.js'
+export { BitcoinInsufficientFundsError } from '../errors/BitcoinInsufficientFundsError.js'
 export {
   BECH32_PREFIXES,
   BIP122_GENESIS_REFERENCES,

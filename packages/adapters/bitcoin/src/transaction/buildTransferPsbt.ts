@@ -65,7 +65,7 @@ function toSpendableType(type: string, address: string): SpendableAddressType {
  *
  * @throws InvalidParamsRpcError for a value that is not a positive amount above the receiver's dust
  *   limit, or a paying address the adapter cannot spend from; InvalidAddressError for a receiver
- *   that is not an address of the network; NodeError NODE_INSUFFICIENT_FUNDS; Esplora's errors.
+ *   that is not an address of the network; BitcoinInsufficientFundsError; Esplora's errors.
  */
 export async function buildTransferPsbt(parameters: BuildTransferPsbtParameters): Promise<TransferPsbt> {
   const { esplora, network, from, to, value } = parameters

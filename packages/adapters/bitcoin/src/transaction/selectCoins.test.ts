@@ -59,16 +59,19 @@ describe('selectCoins', () => {
     expect(selection.fee).toBe(BigInt(Math.ceil(141 * 1.5)))
   })
 
-  it('[RPC-026] fails with NODE_INSUFFICIENT_FUNDS when the coins cannot pay amount and fee', () => {
+  it('fails with BITCOIN_INSUFFICIENT_FUNDS, both figures in sats, when the coins cannot pay amount and fee', () => {
     const attempt = () => selectCoins({ ...base, coins: [coin(5_000n), coin(5_000n, 1)], amount: 10_000n })
     expect(attempt).toThrow(
       expect.objectContaining({
-        code: 'NODE_INSUFFICIENT_FUNDS',
-        meta: { available: '10000', needed: expect.any(String) },
+        code: 'BITCOIN_INSUFFICIENT_FUNDS',
+        message: expect.stringMatching(
+          /^Not enough bitcoin: \d+ sats are needed for the amount and the network fee, 10000 sats are available\.$/,
+        ),
+        meta: { available: '10000', needed: expect.stringMatching(/^1\d{4}$/) },
       }),
     )
     expect(() => selectCoins({ ...base, coins: [], amount: 1n })).toThrow(
-      expect.objectContaining({ code: 'NODE_INSUFFICIENT_FUNDS' }),
+      expect.objectContaining({ code: 'BITCOIN_INSUFFICIENT_FUNDS' }),
     )
   })
 })

@@ -1,4 +1,4 @@
-import { NodeError, parseNodeError } from '@atrium/common'
+import { BitcoinInsufficientFundsError } from '../errors/BitcoinInsufficientFundsError.js'
 import { estimateVirtualSize, type SpendableAddressType } from './estimateVirtualSize.js'
 
 /** An unspent output of the paying address, as Esplora's `/address/:address/utxo` lists it. */
@@ -43,7 +43,7 @@ function compareCoins(left: SpendableCoin, right: SpendableCoin): number {
  * when the rest is at least dust, else without one (the rest goes to the fee). Few inputs keep the fee
  * low, and a deterministic order keeps estimate and send on the same coins.
  *
- * @throws NodeError `NODE_INSUFFICIENT_FUNDS` when all the coins cannot pay amount and fee.
+ * @throws BitcoinInsufficientFundsError when all the coins cannot pay amount and fee.
  */
 export function selectCoins(parameters: SelectCoinsParameters): CoinSelection {
   const { amount, feeRate, inputType, recipientScript, changeScript, changeDustThreshold } = parameters
@@ -69,8 +69,5 @@ export function selectCoins(parameters: SelectCoinsParameters): CoinSelection {
     if (total >= amount + feeWithoutChange) return { coins: chosen, fee: total - amount, change: 0n }
   }
   const needed = amount + feeFor([recipientScript])
-  throw new NodeError(
-    parseNodeError(new Error(`insufficient funds: ${total} sats available, at least ${needed} sats needed`)),
-    { meta: { available: total.toString(), needed: needed.toString() } },
-  )
+  throw new BitcoinInsufficientFundsError({ needed, available: total })
 }
