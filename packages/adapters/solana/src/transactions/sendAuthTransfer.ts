@@ -1,10 +1,9 @@
 import type { CaipNetworkId } from '@atrium/common'
 import type { Commitment, Connection } from '@solana/web3.js'
 import type { AuthSession } from '../auth/createAuthSession.js'
-import { toSolanaSendError } from '../errors/toSolanaAdapterError.js'
-import { confirmSignature } from './confirmSignature.js'
-import { buildTransferTransaction, type SolanaTransfer } from './readTransfer.js'
+import type { SolanaTransfer } from './readTransfer.js'
 import type { MergedSolanaSendOptions } from './SolanaSendOptions.js'
+import { sendConfirmedTransfer } from './sendConfirmedTransfer.js'
 
 export type SendAuthTransferParameters = {
   readonly connection: Connection
@@ -17,36 +16,26 @@ export type SendAuthTransferParameters = {
 }
 
 /**
- * [SEND-004][SEND-011] `sendTransfer` for the embedded wallet: the same legacy transfer on the
- * latest blockhash, serialized unsigned and sent to the frame's wallet as
- * `solana_signAndSendTransaction` with the send options, then confirmed at `commitment`.
+ * [SEND-004][SEND-011] `sendTransfer` for the embedded wallet: the transaction is serialized
+ * unsigned and sent to the frame's wallet as `solana_signAndSendTransaction` with the send options
+ * (see `sendConfirmedTransfer`).
  *
- * @throws UserRejectedRequestError (4001) when the user refused; SolanaSendFailedError for any
- * node, wallet or confirmation failure, `meta.signature` once the wallet sent it.
+ * @throws UserRejectedRequestError (4001) when the user refused; SolanaSendFailedError otherwise.
  */
-export async function sendAuthTransfer(parameters: SendAuthTransferParameters): Promise<string> {
-  const { connection, commitment } = parameters
-  let signature: string | undefined
-  try {
-    const latest = await connection.getLatestBlockhash(commitment)
-    const bytes = buildTransferTransaction(parameters.transfer, latest).serialize({
-      requireAllSignatures: false,
-      verifySignatures: false,
-    })
-    signature = await parameters.auth.signAndSendTransaction({
-      networkId: parameters.networkId,
-      transaction: bytes.toString('base64'),
-      ...(Object.keys(parameters.options).length === 0 ? {} : { sendOptions: parameters.options }),
-    })
-    await confirmSignature({
-      connection,
-      signature,
-      lastValidBlockHeight: latest.lastValidBlockHeight,
-      commitment,
-      timeoutMs: parameters.confirmationTimeoutMs,
-    })
-    return signature
-  } catch (error) {
-    throw toSolanaSendError(error, signature === undefined ? undefined : { signature })
-  }
+export function sendAuthTransfer(parameters: SendAuthTransferParameters): Promise<string> {
+  const { auth, networkId, options } = parameters
+  return sendConfirmedTransfer({
+    connection: parameters.connection,
+    transfer: parameters.transfer,
+    commitment: parameters.commitment,
+    confirmationTimeoutMs: parameters.confirmationTimeoutMs,
+    submit: (transaction) =>
+      auth.signAndSendTransaction({
+        networkId,
+        transaction: transaction
+          .serialize({ requireAllSignatures: false, verifySignatures: false })
+          .toString('base64'),
+        ...(Object.keys(options).length === 0 ? {} : { sendOptions: options }),
+      }),
+  })
 }

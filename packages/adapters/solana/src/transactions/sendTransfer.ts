@@ -1,9 +1,8 @@
 import type { Commitment, Connection } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import { toSolanaSendError } from '../errors/toSolanaAdapterError.js'
-import { confirmSignature } from './confirmSignature.js'
-import { buildTransferTransaction, type SolanaTransfer } from './readTransfer.js'
+import type { SolanaTransfer } from './readTransfer.js'
 import type { MergedSolanaSendOptions } from './SolanaSendOptions.js'
+import { sendConfirmedTransfer } from './sendConfirmedTransfer.js'
 import { submitTransaction } from './submitTransaction.js'
 
 export type SendTransferParameters = {
@@ -18,36 +17,19 @@ export type SendTransferParameters = {
 }
 
 /**
- * [SEND-004][SEND-011] Sends a SOL transfer: a legacy transaction on the latest blockhash, signed
- * and sent by the wallet with the send options, then confirmed at `commitment` (`confirmSignature`). Resolves with the
- * base58 signature once confirmed.
+ * [SEND-004][SEND-011] Sends a SOL transfer through a Wallet Standard wallet (signed and sent by the
+ * wallet with the send options, see `sendConfirmedTransfer`); resolves with the base58 signature
+ * once confirmed.
  *
- * @throws UserRejectedRequestError (4001) when the user refused; SolanaSendFailedError 'Failed to
- * send transaction. Please try again.' for any node, wallet or confirmation failure, with the
- * original as `cause` and `meta.signature` once the transaction was submitted.
+ * @throws UserRejectedRequestError (4001) when the user refused; SolanaSendFailedError otherwise.
  */
-export async function sendTransfer(parameters: SendTransferParameters): Promise<string> {
-  const { connection, commitment } = parameters
-  let signature: string | undefined
-  try {
-    const latest = await connection.getLatestBlockhash(commitment)
-    signature = await submitTransaction({
-      connection,
-      wallet: parameters.wallet,
-      account: parameters.account,
-      chain: parameters.chain,
-      transaction: buildTransferTransaction(parameters.transfer, latest),
-      options: parameters.options,
-    })
-    await confirmSignature({
-      connection,
-      signature,
-      lastValidBlockHeight: latest.lastValidBlockHeight,
-      commitment,
-      timeoutMs: parameters.confirmationTimeoutMs,
-    })
-    return signature
-  } catch (error) {
-    throw toSolanaSendError(error, signature === undefined ? undefined : { signature })
-  }
+export function sendTransfer(parameters: SendTransferParameters): Promise<string> {
+  const { connection, wallet, account, chain, options } = parameters
+  return sendConfirmedTransfer({
+    connection,
+    transfer: parameters.transfer,
+    commitment: parameters.commitment,
+    confirmationTimeoutMs: parameters.confirmationTimeoutMs,
+    submit: (transaction) => submitTransaction({ connection, wallet, account, chain, transaction, options }),
+  })
 }
