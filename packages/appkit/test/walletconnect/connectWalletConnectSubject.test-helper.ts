@@ -1,21 +1,11 @@
 import { type CaipAddress, type CaipNetwork, type Namespace, parseCaipAddress } from '@atrium/common'
-import {
-  type AtriumStorage,
-  type ChainAdapter,
-  createAtriumStorage,
-  createMemoryStorage,
-  resolveOptions,
-  setRequestedCaipNetworks,
-} from '@atrium/core'
+import type { AtriumStorage, ChainAdapter } from '@atrium/core'
 import type { WalletConnectPeer, WalletConnectPeerProposal } from '@atrium/testing'
 import { createMemoryAdapter } from '@atrium/testing/unit'
-import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
-import {
-  createWalletConnectConnection,
-  type WalletConnectConnection,
-} from '../../src/walletconnect/createWalletConnectConnection.js'
+import type { createAppKitStores } from '../../src/stores/createAppKitStores.js'
+import type { WalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
 import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
-import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.test-helper.js'
+import { createTestConnection } from './createTestConnection.test-helper.js'
 
 export type WalletConnectSubject = {
   readonly stores: ReturnType<typeof createAppKitStores>
@@ -39,28 +29,7 @@ export async function connectWalletConnectSubject(parameters: {
   readonly cleanups: (() => Promise<void>)[]
 }): Promise<WalletConnectSubject> {
   const { peer } = parameters
-  const options = resolveOptions({
-    networks: [...parameters.networks],
-    projectId: 'atrium-devnet',
-    walletConnect: { relayUrl: parameters.relayUrl },
-    features: { analytics: false },
-  })
-  const stores = createAppKitStores(options)
-  const clock = { now: () => Date.now() }
-  const storage = createAtriumStorage({ backend: createMemoryStorage(), clock })
-  setRequestedCaipNetworks(stores, {
-    networks: options.networks,
-    defaultNetwork: options.defaultNetwork,
-    storage,
-  })
-  const connection = createWalletConnectConnection(stores, {
-    options,
-    storage,
-    origin: 'http://127.0.0.1',
-    clock,
-    keyValueStorage: createMemoryKeyValueStorage(),
-  })
-  parameters.cleanups.push(() => connection.dispose())
+  const { stores, storage, connection } = createTestConnection(parameters)
 
   let connected!: Promise<void>
   const uri = await new Promise<string>((resolve) => {

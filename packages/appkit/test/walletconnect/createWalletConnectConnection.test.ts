@@ -1,79 +1,25 @@
 // @vitest-environment node
 import { CONNECTOR_IDS, mainnet, solana } from '@atrium/common'
-import {
-  createAtriumStorage,
-  createMemoryStorage,
-  resolveOptions,
-  setRequestedCaipNetworks,
-  type WalletConnectClient,
-} from '@atrium/core'
-import { DEV_ACCOUNTS, type DevnetRelay, installLoopbackGuard, startRelay } from '@atrium/devnet'
+import type { WalletConnectClient } from '@atrium/core'
+import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { createMemoryAdapter } from '@atrium/testing/unit'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
-import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
+import { describe, expect, it, vi } from 'vitest'
 import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
-import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.test-helper.js'
+import { createTestConnection, type PageStorage } from './createTestConnection.test-helper.js'
+import { setUpRelayTestBed } from './relayTestBed.test-helper.js'
 
-// @walletconnect/core shares one instance per storage prefix through `globalThis`; each subject
-// here stands for its own page, so sharing is off (the same switch core reads in Node).
-process.env.DISABLE_GLOBAL_CORE = 'true'
-// Every connection off 127.0.0.1 is blocked and recorded: the provider must not need one.
-const guard = installLoopbackGuard()
+const { relay, relayUrl, cleanups } = setUpRelayTestBed()
 const PEER_KEY = DEV_ACCOUNTS[3]?.privateKey ?? '0x'
 const SOLANA_SEED = Uint8Array.from({ length: 32 }, (_, index) => index + 7)
 
-let relay: DevnetRelay
-const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-})
-
-afterAll(async () => {
-  await relay.stop()
-  guard.uninstall()
-  expect(guard.violations).toEqual([])
-})
-
-function createSubject(shared?: {
-  keyValueStorage: ReturnType<typeof createMemoryKeyValueStorage>
-  backend: ReturnType<typeof createMemoryStorage>
-}) {
-  const options = resolveOptions({
-    networks: [mainnet, solana],
-    projectId: 'atrium-devnet',
-    walletConnect: { relayUrl: relay.url },
-    features: { analytics: false },
-  })
-  const stores = createAppKitStores(options)
-  const backend = shared?.backend ?? createMemoryStorage()
-  const keyValueStorage = shared?.keyValueStorage ?? createMemoryKeyValueStorage()
-  const storage = createAtriumStorage({ backend, clock: { now: () => Date.now() } })
-  setRequestedCaipNetworks(stores, {
-    networks: options.networks,
-    defaultNetwork: options.defaultNetwork,
-    storage,
-  })
-  const connection = createWalletConnectConnection(stores, {
-    options,
-    storage,
-    origin: 'http://127.0.0.1',
-    clock: { now: () => Date.now() },
-    keyValueStorage,
-  })
-  cleanups.push(() => connection.dispose())
-  return { stores, storage, connection, shared: { keyValueStorage, backend } }
+function createSubject(page?: PageStorage) {
+  return createTestConnection({ relayUrl: relayUrl(), networks: [mainnet, solana], cleanups, page })
 }
 
 async function createPeer(): Promise<WalletConnectPeer> {
   const peer = await createWalletConnectPeer({
-    relayUrl: relay.url,
+    relayUrl: relayUrl(),
     privateKey: PEER_KEY,
     chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
     solanaSeed: SOLANA_SEED,
@@ -160,7 +106,7 @@ describe('createWalletConnectConnection', () => {
     await connected
     await first.connection.dispose()
 
-    const second = createSubject(first.shared)
+    const second = createSubject(first.page)
     expect(await second.connection.restore()).toBe(true)
     expect(second.stores.account.getState().chains.eip155?.address).toBe(peer.address)
     expect(peer.requests).toEqual([])
@@ -187,9 +133,9 @@ describe('createWalletConnectConnection', () => {
     await peer.pair(await uri)
     await peer.approve()
     await connected
-    await relay.restart()
+    await relay().restart()
     // Both clients reconnect on their own (core retries 100 ms after the close, then every second).
-    await vi.waitFor(() => expect(relay.connectionCount).toBe(2), { timeout: 10_000 })
+    await vi.waitFor(() => expect(relay().connectionCount).toBe(2), { timeout: 10_000 })
     const signature = await connection.request({
       chainId: 'eip155:1',
       method: 'personal_sign',

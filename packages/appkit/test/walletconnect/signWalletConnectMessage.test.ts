@@ -1,15 +1,7 @@
 // @vitest-environment node
 import { type CaipNetwork, CONNECTOR_IDS, mainnet, type Namespace, polkadot, solana } from '@atrium/common'
 import { SESSION_NAMESPACE_METHODS } from '@atrium/core'
-import {
-  BITCOIN_DEV_ACCOUNTS,
-  bitcoinRegtest,
-  DEV_ACCOUNTS,
-  type DevnetRelay,
-  installLoopbackGuard,
-  POLKADOT_DEV_ACCOUNTS,
-  startRelay,
-} from '@atrium/devnet'
+import { BITCOIN_DEV_ACCOUNTS, bitcoinRegtest, DEV_ACCOUNTS, POLKADOT_DEV_ACCOUNTS } from '@atrium/devnet'
 import {
   createWalletConnectPeer,
   verifyBitcoinMessage,
@@ -18,14 +10,11 @@ import {
   type WalletConnectPeer,
 } from '@atrium/testing'
 import bs58 from 'bs58'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connectWalletConnectSubject } from './connectWalletConnectSubject.test-helper.js'
+import { setUpRelayTestBed } from './relayTestBed.test-helper.js'
 
-// @walletconnect/core shares one instance per storage prefix through `globalThis`; each subject
-// here stands for its own page, so sharing is off (the same switch core reads in Node).
-process.env.DISABLE_GLOBAL_CORE = 'true'
-// Every connection off 127.0.0.1 is blocked and recorded: neither client may need one.
-const guard = installLoopbackGuard()
+const { relayUrl, cleanups } = setUpRelayTestBed()
 const PEER_KEY = DEV_ACCOUNTS[3]?.privateKey ?? '0x'
 const SOLANA_SEED = Uint8Array.from({ length: 32 }, (_, index) => index + 11)
 const POLKADOT_URI = POLKADOT_DEV_ACCOUNTS[1]?.uri ?? ''
@@ -34,26 +23,9 @@ const BITCOIN_WIF = BITCOIN_DEV_ACCOUNTS[2]?.wif ?? ''
 const POLKADOT_SS58_PREFIX = 0
 const NETWORKS: readonly CaipNetwork[] = [mainnet, solana, polkadot, bitcoinRegtest]
 
-let relay: DevnetRelay
-const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-})
-
-afterAll(async () => {
-  await relay.stop()
-  guard.uninstall()
-  expect(guard.violations).toEqual([])
-})
-
 async function createPeer(): Promise<WalletConnectPeer> {
   const peer = await createWalletConnectPeer({
-    relayUrl: relay.url,
+    relayUrl: relayUrl(),
     privateKey: PEER_KEY,
     chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
     solanaSeed: SOLANA_SEED,
@@ -65,7 +37,7 @@ async function createPeer(): Promise<WalletConnectPeer> {
 }
 
 function connect(peer: WalletConnectPeer) {
-  return connectWalletConnectSubject({ relayUrl: relay.url, networks: NETWORKS, peer, cleanups })
+  return connectWalletConnectSubject({ relayUrl: relayUrl(), networks: NETWORKS, peer, cleanups })
 }
 
 /** Connects and signs as `appKit.signMessage({ message, namespace })` does: the account's CAIP address, its routed adapter. */

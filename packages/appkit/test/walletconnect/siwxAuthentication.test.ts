@@ -1,45 +1,20 @@
 // @vitest-environment node
 import { base, mainnet, optimism, solana } from '@atrium/common'
 import {
-  createAtriumStorage,
   createMemoryStorage,
   createSiwxConfig,
-  resolveOptions,
   type SiwxConfig,
-  setRequestedCaipNetworks,
   type WalletConnectClient,
 } from '@atrium/core'
-import { DEV_ACCOUNTS, type DevnetRelay, installLoopbackGuard, startRelay } from '@atrium/devnet'
+import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { createEip191SiwxVerifier } from '@atrium/testing/unit'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
-import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
-import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.test-helper.js'
+import { describe, expect, it } from 'vitest'
+import { createTestConnection } from './createTestConnection.test-helper.js'
+import { setUpRelayTestBed } from './relayTestBed.test-helper.js'
 
-// Each subject stands for its own page: no WalletConnect core shared through `globalThis`.
-process.env.DISABLE_GLOBAL_CORE = 'true'
-// Every connection off 127.0.0.1 is blocked and recorded.
-const guard = installLoopbackGuard()
+const { relayUrl, cleanups } = setUpRelayTestBed()
 const PEER_KEY = DEV_ACCOUNTS[5]?.privateKey ?? '0x'
-const CLOCK = { now: () => Date.now() }
-
-let relay: DevnetRelay
-const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-})
-
-afterAll(async () => {
-  await relay.stop()
-  guard.uninstall()
-  expect(guard.violations).toEqual([])
-})
 
 function createSiwx(): SiwxConfig {
   return createSiwxConfig({
@@ -53,36 +28,18 @@ function createSiwx(): SiwxConfig {
 
 /** A page's WalletConnect connection over Ethereum, OP Mainnet, Base and Solana, on OP Mainnet. */
 function createSubject(siwx: SiwxConfig | undefined) {
-  const options = resolveOptions({
+  return createTestConnection({
+    relayUrl: relayUrl(),
     networks: [mainnet, optimism, base, solana],
-    defaultNetwork: optimism,
-    projectId: 'atrium-devnet',
-    walletConnect: { relayUrl: relay.url },
-    features: { analytics: false },
-    ...(siwx === undefined ? {} : { siwx }),
+    cleanups,
+    options: { defaultNetwork: optimism, ...(siwx === undefined ? {} : { siwx }) },
   })
-  const stores = createAppKitStores(options)
-  const storage = createAtriumStorage({ backend: createMemoryStorage(), clock: CLOCK })
-  setRequestedCaipNetworks(stores, {
-    networks: options.networks,
-    defaultNetwork: options.defaultNetwork,
-    storage,
-  })
-  const connection = createWalletConnectConnection(stores, {
-    options,
-    storage,
-    origin: 'http://127.0.0.1',
-    clock: CLOCK,
-    keyValueStorage: createMemoryKeyValueStorage(),
-  })
-  cleanups.push(() => connection.dispose())
-  return { stores, connection }
 }
 
 /** A wallet holding chains 1 and 10 (not Base) and no Solana account. */
 async function createPeer(): Promise<WalletConnectPeer> {
   const peer = await createWalletConnectPeer({
-    relayUrl: relay.url,
+    relayUrl: relayUrl(),
     privateKey: PEER_KEY,
     chains: [
       { chainId: 1, rpcUrl: 'http://127.0.0.1:1' },
