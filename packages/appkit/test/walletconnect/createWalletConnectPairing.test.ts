@@ -2,80 +2,34 @@
 import { mainnet } from '@atrium/common'
 import {
   type AnalyticsEvent,
-  createAtriumStorage,
-  createMemoryStorage,
   createWalletConnectPairing,
   type PairingPlatform,
-  resolveOptions,
-  setRequestedCaipNetworks,
   updateConnection,
 } from '@atrium/core'
-import { DEV_ACCOUNTS, type DevnetRelay, installLoopbackGuard, startRelay } from '@atrium/devnet'
+import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_TIMERS } from '../../src/platform/defaultTimers.js'
-import { createAppKitStores } from '../../src/stores/createAppKitStores.js'
-import { createWalletConnectConnection } from '../../src/walletconnect/createWalletConnectConnection.js'
+import { createTestConnection } from './createTestConnection.test-helper.js'
+import { setUpRelayTestBed } from './relayTestBed.test-helper.js'
 
-// Each subject stands for its own page: no WalletConnect core shared through `globalThis`.
-process.env.DISABLE_GLOBAL_CORE = 'true'
-const guard = installLoopbackGuard()
+const { relayUrl, cleanups } = setUpRelayTestBed()
 const PEER_KEY = DEV_ACCOUNTS[3]?.privateKey ?? '0x'
 const CLOCK = { now: () => Date.now() }
 const DESKTOP: PairingPlatform = { isTelegram: false, isIOSSafari: false }
 const TELEGRAM: PairingPlatform = { isTelegram: true, isIOSSafari: false }
 const TRUST = { id: 'trust', name: 'Trust', mobile_link: 'trust://' }
 
-let relay: DevnetRelay
-const cleanups: (() => Promise<void>)[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-})
-
-afterAll(async () => {
-  await relay.stop()
-  guard.uninstall()
-  expect(guard.violations).toEqual([])
-})
-
-function createMemoryKeyValueStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <value>() => [...entries.entries()] as [string, value][],
-    getItem: async <value>(key: string) => entries.get(key) as value | undefined,
-    setItem: async <value>(key: string, value: value) => {
-      entries.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-}
-
 function createSubject(platform: PairingPlatform = DESKTOP) {
-  const options = resolveOptions({
-    networks: [mainnet],
-    projectId: 'atrium-devnet',
-    walletConnect: { relayUrl: relay.url },
-    features: { analytics: false },
-  })
-  const stores = createAppKitStores(options)
-  const storage = createAtriumStorage({ backend: createMemoryStorage(), clock: CLOCK })
-  setRequestedCaipNetworks(stores, { networks: options.networks, defaultNetwork: undefined, storage })
-  const client = createWalletConnectConnection(stores, {
-    options,
+  const {
+    stores,
     storage,
-    origin: 'http://127.0.0.1',
-    clock: CLOCK,
-    keyValueStorage: createMemoryKeyValueStorage(),
+    connection: client,
+  } = createTestConnection({
+    relayUrl: relayUrl(),
+    networks: [mainnet],
+    cleanups,
   })
-  cleanups.push(() => client.dispose())
   const events: AnalyticsEvent[] = []
   const pairing = createWalletConnectPairing(stores, {
     client,
@@ -100,7 +54,7 @@ function createSubject(platform: PairingPlatform = DESKTOP) {
 
 async function createPeer(): Promise<WalletConnectPeer> {
   const peer = await createWalletConnectPeer({
-    relayUrl: relay.url,
+    relayUrl: relayUrl(),
     privateKey: PEER_KEY,
     chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:1' }],
   })
