@@ -110,3 +110,25 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
   /** Checks that the live session still answers; the heartbeat calls it (CONN-025). */
   ping?(): Promise<void>
 }
+
+/** The abilities a `ChainAdapter` may leave out. */
+export type ChainAdapterAbility =
+  | 'reconnect'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'estimateGas'
+  | 'ping'
+
+/**
+ * A `ChainAdapter` that has `abilities` (every optional one by default), as an adapter package
+ * declares what it returns.
+ *
+ * @example
+ * type SolanaAdapter = ChainAdapterWith<'solana', Exclude<ChainAdapterAbility, 'sendTransaction'>> & { … }
+ */
+export type ChainAdapterWith<
+  namespace extends Namespace,
+  abilities extends ChainAdapterAbility = ChainAdapterAbility,
+> = ChainAdapter<namespace> & Required<Pick<ChainAdapter<namespace>, abilities>>

@@ -67,6 +67,8 @@ export type {
   AdapterSession,
   AdapterTransactionParameters,
   ChainAdapter,
+  ChainAdapterAbility,
+  ChainAdapterWith,
   WalletDescriptor,
 } from '../adapters/ChainAdapter.js'
 export {

@@ -12,7 +12,7 @@ import {
   type AdapterEvent,
   type AdapterSession,
   type AdapterTransactionParameters,
-  type ChainAdapter,
+  type ChainAdapterWith,
   createLocalStorage,
   type StorageBackend,
 } from '@atrium/core'
@@ -50,23 +50,11 @@ export type CreateBitcoinAdapterParameters = {
 }
 
 /** What `createBitcoinAdapter` returns: core's `ChainAdapter` for bip122 with every optional ability. */
-export type BitcoinAdapter = ChainAdapter<'bip122'> &
-  Required<
-    Pick<
-      ChainAdapter<'bip122'>,
-      | 'reconnect'
-      | 'switchNetwork'
-      | 'getBalance'
-      | 'signMessage'
-      | 'sendTransaction'
-      | 'estimateGas'
-      | 'ping'
-    >
-  > & {
-    readonly networks: readonly CaipNetwork<'bip122'>[]
-    /** The live connection, or `undefined`: what the package's free functions (`signPsbt`) sign with. */
-    getConnection(): BitcoinAdapterConnection | undefined
-  }
+export type BitcoinAdapter = ChainAdapterWith<'bip122'> & {
+  readonly networks: readonly CaipNetwork<'bip122'>[]
+  /** The live connection, or `undefined`: what the package's free functions (`signPsbt`) sign with. */
+  getConnection(): BitcoinAdapterConnection | undefined
+}
 
 /**
  * Creates Atrium's bip122 (bitcoin) adapter: core's `ChainAdapter` over the injected wallets Xverse

@@ -9,7 +9,12 @@ import {
   UnsupportedProviderMethodError,
   withTimeout,
 } from '@atrium/common'
-import { type AdapterEvent, type ChainAdapter, createLocalStorage, type StorageBackend } from '@atrium/core'
+import {
+  type AdapterEvent,
+  type ChainAdapterWith,
+  createLocalStorage,
+  type StorageBackend,
+} from '@atrium/core'
 import type { Injected } from '@polkadot/extension-inject/types'
 import { stringToHex } from '@polkadot/util'
 import { getSs58Prefix } from '../accounts/getSs58Prefix.js'
@@ -52,24 +57,12 @@ export type CreatePolkadotAdapterParameters = {
 }
 
 /** What `createPolkadotAdapter` returns: core's `ChainAdapter` for polkadot with every optional ability. */
-export type PolkadotAdapter = ChainAdapter<'polkadot'> &
-  Required<
-    Pick<
-      ChainAdapter<'polkadot'>,
-      | 'reconnect'
-      | 'switchNetwork'
-      | 'getBalance'
-      | 'signMessage'
-      | 'sendTransaction'
-      | 'estimateGas'
-      | 'ping'
-    >
-  > & {
-    /** The networks the adapter was created with. */
-    readonly networks: readonly CaipNetwork<'polkadot'>[]
-    /** Stops the extension re-checks, drops the session and closes every node connection. */
-    dispose(): Promise<void>
-  }
+export type PolkadotAdapter = ChainAdapterWith<'polkadot'> & {
+  /** The networks the adapter was created with. */
+  readonly networks: readonly CaipNetwork<'polkadot'>[]
+  /** Stops the extension re-checks, drops the session and closes every node connection. */
+  dispose(): Promise<void>
+}
 
 /**
  * Creates Atrium's Polkadot adapter over browser extensions (polkadot-js, Talisman, SubWallet and

@@ -1,5 +1,5 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@atrium/common'
-import type { AdapterTransactionParameters, ChainAdapter } from '@atrium/core'
+import type { AdapterTransactionParameters, ChainAdapterAbility, ChainAdapterWith } from '@atrium/core'
 import type { Connection } from '@solana/web3.js'
 import type { SolanaTokenBalance } from '../balances/readTokenBalances.js'
 import type { SolanaSendOptions } from '../transactions/SolanaSendOptions.js'
@@ -14,38 +14,29 @@ export type SolanaSendTransactionParameters = AdapterTransactionParameters<'sola
 /** The account a dApp-built transaction is signed by: the session's active one when absent. */
 export type SolanaTransactionSigner = { readonly caipAddress?: CaipAddress<'solana'> | undefined }
 
-/** The optional `ChainAdapter` abilities the Solana adapter has: all of them. */
-type SolanaAdapterAbilities = Required<
-  Pick<
-    ChainAdapter<'solana'>,
-    'reconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'estimateGas' | 'ping'
-  >
->
-
 /** What `createSolanaAdapter` returns: core's `ChainAdapter` for Solana, plus Solana-only abilities for dApps. */
-export type SolanaAdapter = ChainAdapter<'solana'> &
-  SolanaAdapterAbilities & {
-    /** [SEND-003][SEND-004][SEND-011] Sends `value` lamports from `from` to `to`; resolves with the confirmed signature. */
-    sendTransaction(parameters: SolanaSendTransactionParameters): Promise<string>
-    /** The networks the adapter was created with. */
-    readonly networks: readonly CaipNetwork<'solana'>[]
-    /** The `@solana/web3.js` `Connection` of `networkId` (default: the active network), for the dApp's own reads. */
-    getConnection(parameters?: {
-      readonly networkId?: CaipNetworkId<'solana'> | undefined
-    }): Promise<Connection>
-    /** [ACCT-013] The SPL token balances (SPL Token and Token-2022) of an account, per mint. */
-    getTokenBalances(parameters: {
-      readonly caipAddress: CaipAddress<'solana'>
-    }): Promise<readonly SolanaTokenBalance[]>
-    /** Has the wallet sign a dApp's transaction (legacy or v0) without sending it; resolves with the signed copy. */
-    signTransaction<transaction extends SolanaTransaction>(
-      parameters: SolanaTransactionSigner & { readonly transaction: transaction },
-    ): Promise<transaction>
-    /** Has the wallet sign and send a dApp's transaction (legacy or v0); resolves with its signature once accepted (not confirmed). */
-    signAndSendTransaction(
-      parameters: SolanaTransactionSigner & {
-        readonly transaction: SolanaTransaction
-        readonly options?: SolanaSendOptions | undefined
-      },
-    ): Promise<string>
-  }
+export type SolanaAdapter = ChainAdapterWith<'solana', Exclude<ChainAdapterAbility, 'sendTransaction'>> & {
+  /** [SEND-003][SEND-004][SEND-011] Sends `value` lamports from `from` to `to`; resolves with the confirmed signature. */
+  sendTransaction(parameters: SolanaSendTransactionParameters): Promise<string>
+  /** The networks the adapter was created with. */
+  readonly networks: readonly CaipNetwork<'solana'>[]
+  /** The `@solana/web3.js` `Connection` of `networkId` (default: the active network), for the dApp's own reads. */
+  getConnection(parameters?: {
+    readonly networkId?: CaipNetworkId<'solana'> | undefined
+  }): Promise<Connection>
+  /** [ACCT-013] The SPL token balances (SPL Token and Token-2022) of an account, per mint. */
+  getTokenBalances(parameters: {
+    readonly caipAddress: CaipAddress<'solana'>
+  }): Promise<readonly SolanaTokenBalance[]>
+  /** Has the wallet sign a dApp's transaction (legacy or v0) without sending it; resolves with the signed copy. */
+  signTransaction<transaction extends SolanaTransaction>(
+    parameters: SolanaTransactionSigner & { readonly transaction: transaction },
+  ): Promise<transaction>
+  /** Has the wallet sign and send a dApp's transaction (legacy or v0); resolves with its signature once accepted (not confirmed). */
+  signAndSendTransaction(
+    parameters: SolanaTransactionSigner & {
+      readonly transaction: SolanaTransaction
+      readonly options?: SolanaSendOptions | undefined
+    },
+  ): Promise<string>
+}

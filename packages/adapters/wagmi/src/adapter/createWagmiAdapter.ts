@@ -1,5 +1,5 @@
 import { type CaipNetwork, type CaipNetworkId, NetworkNotFoundError } from '@atrium/common'
-import type { AdapterEvent, AdapterSession, ChainAdapter, WalletDescriptor } from '@atrium/core'
+import type { AdapterEvent, AdapterSession, ChainAdapterWith, WalletDescriptor } from '@atrium/core'
 import { type Config, type Connection, type Connector, reconnect } from '@wagmi/core'
 import { listWalletDescriptors } from '../connectors/listWalletDescriptors.js'
 import { addAnnouncedConnectors, watchAnnouncedWallets } from '../connectors/watchAnnouncedWallets.js'
@@ -9,22 +9,13 @@ import { type CreateWagmiAdapterParameters, createWagmiConfig } from './createWa
 import { getConnectionOf } from './getConnectionOf.js'
 import { wrapWagmiCall } from './wrapWagmiCall.js'
 
-/** The optional `ChainAdapter` abilities the wagmi adapter has: all of them. */
-type WagmiAdapterAbilities = Required<
-  Pick<
-    ChainAdapter<'eip155'>,
-    'reconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'sendTransaction' | 'estimateGas' | 'ping'
-  >
->
-
 /** What `createWagmiAdapter` returns: core's `ChainAdapter` for eip155, plus wagmi's config. */
-export type WagmiAdapter = ChainAdapter<'eip155'> &
-  WagmiAdapterAbilities & {
-    /** The @wagmi/core config: pass it to `<WagmiProvider config={…}>` so the dApp's wagmi hooks share the connection. */
-    readonly wagmiConfig: Config
-    /** The networks the adapter was created with. */
-    readonly networks: readonly CaipNetwork<'eip155'>[]
-  }
+export type WagmiAdapter = ChainAdapterWith<'eip155'> & {
+  /** The @wagmi/core config: pass it to `<WagmiProvider config={…}>` so the dApp's wagmi hooks share the connection. */
+  readonly wagmiConfig: Config
+  /** The networks the adapter was created with. */
+  readonly networks: readonly CaipNetwork<'eip155'>[]
+}
 
 /** Waits until wagmi is neither connecting nor reconnecting (another caller may be reconnecting). */
 async function settled(config: Config): Promise<void> {
