@@ -7,7 +7,9 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
 /**
  * Moves focus into the new view when the view changes while the modal is open: the element that
  * had focus (the row or button that navigated) is gone, and keyboard users must land in the new
- * view, not on the page behind. The first open is left to the modal shell's own initial focus.
+ * view, not on the page behind. A view still loading (its spinner shows, see `loadLaterViews`)
+ * gets the focus when its first focusable element appears. The first open is left to the modal
+ * shell's own initial focus.
  */
 export function useFocusOnViewChange(
   container: RefObject<HTMLElement | null>,
@@ -20,7 +22,17 @@ export function useFocusOnViewChange(
     previous.current = { view, open }
     if (!changed) return
     const element = container.current
-    const target = element?.querySelector<HTMLElement>(FOCUSABLE) ?? element
-    target?.focus()
+    if (element === null) return
+    const focusFirst = () => {
+      const target = element.querySelector<HTMLElement>(FOCUSABLE)
+      target?.focus()
+      return target !== null
+    }
+    if (focusFirst()) return
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect()
+    })
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [container, view, open])
 }
