@@ -1,3 +1,4 @@
+import { getLoadedLaterViews } from '@atrium/react/internal'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../src/exports/react.js'
@@ -26,7 +27,7 @@ describe('the lazily loaded modal', () => {
   })
 
   // Runs second: the first test proved the flag false until now.
-  it('reaching for the ConnectButton (the pointer enters it) starts loading the chunk before the click, mounting nothing', async () => {
+  it('reaching for the ConnectButton (the pointer enters it) loads the chunk and mounts the modal closed; the click then only opens it', async () => {
     appKit = createSubject().appKit
     render(<ConnectButton />)
     const button = await waitFor(() => {
@@ -37,8 +38,16 @@ describe('the lazily loaded modal', () => {
     expect(hasRequestedModalChunk()).toBe(false)
     fireEvent.pointerEnter(button)
     expect(hasRequestedModalChunk()).toBe(true)
-    expect(document.querySelector('atrium-modal')).toBeNull()
-    expect(appKit.getState().open).toBe(false)
+    // Mounted closed: the host and its shadow root exist, nothing is shown or announced.
+    await waitFor(() => expect(getModalShadowRoot()).toBeDefined())
+    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    expect(appKit.getState()).toMatchObject({ open: false, loading: false })
+    // The open renders in the click's own task: no chunk to wait for, no loading state.
+    act(() => appKit?.open())
+    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(appKit.getState().loading).toBe(false)
+    // Once open, the views after Connect download in the background.
+    await waitFor(() => expect(getLoadedLaterViews()).toBeDefined())
   })
 
   it('the first open loads the chunk and mounts the modal in an open shadow root', async () => {

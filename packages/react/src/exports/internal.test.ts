@@ -4,6 +4,7 @@ it('exports exactly the public surface of the entry', async () => {
   expect(Object.keys(await import('./internal.js')).sort()).toMatchInlineSnapshot(`
     [
       "getDefaultAppKit",
+      "getLoadedLaterViews",
       "isMobileDevice",
       "loadLaterViews",
       "setDefaultAppKit",
