@@ -3,7 +3,7 @@ import { collectModuleImports } from '@atrium/testing/unit'
 import { expect, it } from 'vitest'
 
 it('exports exactly the public surface', async () => {
-  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+  expect(Object.keys(await import('../src/exports/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "EXTENSION_RECHECK_DELAYS_MS",
       "GENERIC_SS58_PREFIX",
@@ -20,7 +20,9 @@ it('exports exactly the public surface', async () => {
 })
 
 it('loads @polkadot/api only when a node is needed, and never @polkadot/extension-dapp', async () => {
-  const { statics } = await collectModuleImports(fileURLToPath(new URL('./index.ts', import.meta.url)))
+  const { statics } = await collectModuleImports(
+    fileURLToPath(new URL('../src/exports/index.ts', import.meta.url)),
+  )
   expect([...statics].sort()).toEqual([
     '@atrium/common',
     '@atrium/core',

@@ -3,7 +3,7 @@ import { collectModuleImports } from '@atrium/testing/unit'
 import { expect, it } from 'vitest'
 
 it('exports exactly the public surface', async () => {
-  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+  expect(Object.keys(await import('../src/exports/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "SOLANA_ADAPTER_STORAGE_KEY",
       "SOLANA_TOKEN_PROGRAM_IDS",
@@ -21,7 +21,9 @@ it('exports exactly the public surface', async () => {
 })
 
 it('loads @solana/web3.js only on demand: the entry imports it neither statically nor via Node built-ins', async () => {
-  const { statics } = await collectModuleImports(fileURLToPath(new URL('./index.ts', import.meta.url)))
+  const { statics } = await collectModuleImports(
+    fileURLToPath(new URL('../src/exports/index.ts', import.meta.url)),
+  )
   expect([...statics].sort()).toEqual([
     '@atrium/common',
     '@atrium/core',

@@ -3,7 +3,7 @@ import { collectModuleImports } from '@atrium/testing/unit'
 import { expect, it } from 'vitest'
 
 it('exports exactly the public surface', async () => {
-  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+  expect(Object.keys(await import('../src/exports/index.js')).sort()).toMatchInlineSnapshot(`
     [
       "BECH32_PREFIXES",
       "BIP122_GENESIS_REFERENCES",
@@ -25,7 +25,7 @@ it('exports exactly the public surface', async () => {
 
 it('loads sats-connect only when Xverse is used: a dynamic import, never a static one', async () => {
   const { statics, dynamics } = await collectModuleImports(
-    fileURLToPath(new URL('./index.ts', import.meta.url)),
+    fileURLToPath(new URL('../src/exports/index.ts', import.meta.url)),
   )
   expect([...statics].sort()).toEqual(['@atrium/common', '@atrium/core', 'bitcoinjs-lib'])
   expect([...dynamics]).toContain('@sats-connect/core')
