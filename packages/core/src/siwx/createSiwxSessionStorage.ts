@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@atrium/common'
+import { type CaipNetworkId, isCaipNetworkId } from '@atrium/common'
 import { createSafeStorage, type StorageFailure } from '../storage/createSafeStorage.js'
 import type { Logger } from '../storage/Logger.js'
 import { readJsonItem, writeJsonItem } from '../storage/readJsonItem.js'
@@ -22,13 +22,11 @@ const failures = {
 } as const satisfies Record<string, StorageFailure>
 
 const isVersion = (value: unknown): value is '1' => value === '1'
-const isCaipNetworkIdText = (value: unknown): value is CaipNetworkId =>
-  typeof value === 'string' && value.includes(':')
 const isOptionalString = isOptional(isString)
 
 const isMessageData = isObjectWith<SiwxMessageData>({
   accountAddress: isString,
-  chainId: isCaipNetworkIdText,
+  chainId: isCaipNetworkId,
   domain: isString,
   uri: isString,
   version: isVersion,
