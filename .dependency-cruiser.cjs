@@ -67,7 +67,8 @@ module.exports = {
       name: 'not-to-unresolvable-relative',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, path: '^\\.' },
+      // A package's own build output (e.g. a bin script's ../dist/cli.js) exists only after its build.
+      to: { couldNotResolve: true, path: '^\\.', pathNot: '(^|/)dist/' },
     },
   ],
   options: {
