@@ -147,3 +147,19 @@ test('[UI-006][UI-007] the host page CSS does not change the modal', async ({ pa
   expect(await styleOf()).toEqual(before)
   expect(before.dialogWidth).toBe('360px')
 })
+
+test("the modal's lists show no list markers (the browser's own list style is reset too)", async ({
+  page,
+  testWallet,
+}) => {
+  expect(testWallet.address).toMatch(/^0x/)
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Open modal' }).click()
+  const items = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem')
+  await expect(items.first()).toBeVisible()
+  const markers = await items.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).listStyleType),
+  )
+  expect(markers.length).toBeGreaterThan(1)
+  expect(new Set(markers)).toEqual(new Set(['none']))
+})

@@ -1,12 +1,8 @@
 import { type ModalStore, setModalLoading } from '@atrium/core'
 import type { AppKitContextValue } from '@atrium/react'
-import { loadLaterViews } from '@atrium/react/internal'
 import { isBrowser } from '../platform/isBrowser.js'
 import { loadModalChunk } from './loadModalChunk.js'
 import type { ModalMount } from './ModalMount.js'
-
-/** How long after the modal first opened the other views start downloading: its first frame comes first. */
-const LATER_VIEWS_DELAY_MS = 50
 
 /** Mounts the modal when the user reaches for a button or, at the latest, when it first opens. */
 export type ModalLoader = {
@@ -28,8 +24,8 @@ export type ModalLoader = {
  * styles, no requests. `loading` is true while an open waits for the chunk. A failed load is
  * retried on the next open. `preload` does the loading and mounting (closed) earlier, when the
  * user reaches for a button: the first frame of the click then costs one render (measured: 16 ms
- * instead of 25 ms from the click with the pointer on the button 300 ms before). After the first
- * open, the other views download (`loadLaterViews`).
+ * instead of 25 ms from the click with the pointer on the button 300 ms before). The views after
+ * Connect are the modal's own business: it downloads them once open.
  */
 export function createModalLoader(
   appKit: AppKitContextValue,
@@ -38,13 +34,6 @@ export function createModalLoader(
   let mounting: Promise<ModalMount | undefined> | undefined
   let mounted = false
   let disposed = false
-  let laterViewsScheduled = false
-  /** After the first open's paint: the other views download while the user reads the first one. */
-  const scheduleLaterViews = () => {
-    if (laterViewsScheduled) return
-    laterViewsScheduled = true
-    setTimeout(() => loadLaterViews().catch(() => undefined), LATER_VIEWS_DELAY_MS)
-  }
   /** Loads the chunk and mounts the modal (closed unless the store says open); once per page. */
   const startMount = () => {
     if (mounting !== undefined) return mounting
@@ -62,19 +51,11 @@ export function createModalLoader(
   }
   const mount = () => {
     if (!isBrowser()) return Promise.resolve(undefined)
-    if (mounted && mounting !== undefined) {
-      scheduleLaterViews()
-      return mounting
-    }
+    if (mounted && mounting !== undefined) return mounting
     const loading = startMount()
     setModalLoading(stores, { loading: true })
-    loading.then(
-      () => {
-        setModalLoading(stores, { loading: false })
-        scheduleLaterViews()
-      },
-      () => setModalLoading(stores, { loading: false }),
-    )
+    const settled = () => setModalLoading(stores, { loading: false })
+    loading.then(settled, settled)
     return loading
   }
   const mountWhenOpen = () => {

@@ -6,7 +6,6 @@ it('exports exactly the public surface of the entry', async () => {
       "getDefaultAppKit",
       "getLoadedLaterViews",
       "isMobileDevice",
-      "loadLaterViews",
       "setDefaultAppKit",
     ]
   `)

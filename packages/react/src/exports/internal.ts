@@ -3,5 +3,5 @@
  * @packageDocumentation
  */
 export { getDefaultAppKit, setDefaultAppKit } from '../context/defaultAppKit.js'
-export { getLoadedLaterViews, loadLaterViews } from '../modal/loadLaterViews.js'
+export { getLoadedLaterViews } from '../modal/loadLaterViews.js'
 export { isMobileDevice } from '../platform/isMobileDevice.js'

@@ -9,7 +9,7 @@ import {
   selectView,
 } from '@atrium/core'
 import { ModalShell, Spinner, useIsNarrowViewport } from '@atrium/ui'
-import { type ComponentType, lazy, Suspense, useId, useRef } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { ConnectView } from '../views/ConnectView.js'
@@ -19,6 +19,9 @@ import { ModalSnackbar } from './ModalSnackbar.js'
 import { useFocusOnViewChange } from './useFocusOnViewChange.js'
 
 type LaterViewName = keyof LaterViews
+
+/** How long after an open the other views start downloading: the open view's first frame comes first. */
+const LATER_VIEWS_DELAY_MS = 50
 
 const lazyView = (name: LaterViewName) =>
   lazy(async () => ({ default: (await loadLaterViews())[name] as ComponentType }))
@@ -78,6 +81,12 @@ export function ModalRoot() {
   const titleId = useId()
   const body = useRef<HTMLDivElement>(null)
   useFocusOnViewChange(body, view, open)
+  // The views after Connect download once the open view is on screen (see loadLaterViews).
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => loadLaterViews().catch(() => undefined), LATER_VIEWS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [open])
   return (
     <ModalShell
       open={open}

@@ -6,10 +6,11 @@ let loaded: LaterViews | undefined
 
 /**
  * Loads the views after Connect (Account, networks, connecting, …) in one chunk. Opening the
- * modal then compiles only the shell and the Connect view; `@atrium/appkit` calls this once the
- * modal has been painted, so the rest downloads while the user reads it (and a view shown before
- * then waits for it). It is imported by appkit's start-up code, which makes the chunk a direct
- * dynamic import of the page's entry for bundlers. A failed download is retried on the next call.
+ * modal then compiles only the shell and the Connect view; `ModalRoot` calls this once the modal
+ * is open and painted, so the rest downloads while the user reads it (and a view shown before then
+ * waits for it). Only the modal imports it: bundlers then leave the modules the two chunks share in
+ * the modal's chunk instead of splitting them into extra files the click has to fetch. A failed
+ * download is retried on the next call.
  */
 export function loadLaterViews(): Promise<LaterViews> {
   laterViews ??= import('./laterViews.js').then(

@@ -8,7 +8,7 @@
  * passes WCAG AA where white gives 3.4:1); browsers without relative colours keep white.
  */
 export const ROOT_STYLES = `:host{all:initial}
-:host>*,.atr-root{box-sizing:border-box;color:var(--atrium-foreground);font:400 14px/1.45 var(--atrium-font-family);font-synthesis:none;letter-spacing:normal;word-spacing:normal;text-align:start;text-indent:0;text-transform:none;text-shadow:none;text-decoration:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;visibility:visible;cursor:auto;list-style:none;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent;
+:host>*,.atr-root{box-sizing:border-box;color:var(--atrium-foreground);font:400 14px/1.45 var(--atrium-font-family);font-synthesis:none;letter-spacing:normal;word-spacing:normal;text-align:start;text-indent:0;text-transform:none;text-shadow:none;text-decoration:none;white-space:normal;word-break:normal;overflow-wrap:anywhere;visibility:visible;cursor:auto;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent;
 --atr-fg-2:color-mix(in srgb,var(--atrium-foreground) 62%,var(--atrium-background));
 --atr-surface:color-mix(in srgb,var(--atrium-foreground) 5%,var(--atrium-background));
 --atr-surface-hover:color-mix(in srgb,var(--atrium-foreground) 10%,var(--atrium-background));
@@ -20,6 +20,7 @@ export const ROOT_STYLES = `:host{all:initial}
 @supports (color:oklch(from red l c h)){:host>*,.atr-root{--atr-on-accent:oklch(from var(--atrium-accent) clamp(0,(l - 0.58)*-1000,1) 0 0)}}
 *,*::before,*::after{box-sizing:inherit}
 :where(h1,h2,h3,h4,p,ul,ol,li,figure){margin:0;padding:0}
+:where(ul,ol){list-style:none}
 :where(button,input){font:inherit;color:inherit;letter-spacing:inherit;margin:0}
 :where(img,svg){display:block;max-width:100%}
 :focus{outline:none}
