@@ -2,7 +2,7 @@
 import { formatUnits } from '@atrium/common'
 import { type AdapterEvent, createMemoryStorage, type StorageBackend } from '@atrium/core'
 import { POLKADOT_DEV_ACCOUNTS } from '@atrium/devnet'
-import { createPolkadotTestWallet, type PolkadotTestWallet } from '@atrium/testing'
+import { createPolkadotTestWallet, expectCodedRejection, type PolkadotTestWallet } from '@atrium/testing'
 import type { ApiPromise } from '@polkadot/api'
 import { u8aWrapBytes } from '@polkadot/util'
 import { encodeAddress, randomAsU8a, signatureVerify } from '@polkadot/util-crypto'
@@ -24,15 +24,6 @@ import {
 // This file's funded senders: Alice and Bob (the contract file sends from Dave).
 const [alice, bob, charlie, , , ferdie] = POLKADOT_DEV_ACCOUNTS
 type InjectedWindow = Window & { injectedWeb3?: Record<string, unknown> }
-
-async function rejectionOf(action: () => Promise<unknown>): Promise<{ code?: unknown; message?: unknown }> {
-  try {
-    await action()
-  } catch (error) {
-    return error as { code?: unknown; message?: unknown }
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('createPolkadotAdapter on the local chain, with the test extension', () => {
   const adapters: PolkadotAdapter[] = []
@@ -141,18 +132,18 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
     it("[RPC-018] a declined authorisation ('Rejected') is the user rejection 4001", async () => {
       const wallet = await install([alice.uri])
       wallet.rejectNextRequest()
-      const error = await rejectionOf(() => create().connect({ connectorId: 'polkadot-js' }))
+      const error = await expectCodedRejection(() => create().connect({ connectorId: 'polkadot-js' }))
       expect(error).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST', rpcCode: 4001 })
     })
 
     it('rejects an unknown extension and an unconfigured network with coded errors', async () => {
       await install([alice.uri])
       const adapter = create()
-      expect(await rejectionOf(() => adapter.connect({ connectorId: 'talisman' }))).toMatchObject({
+      expect(await expectCodedRejection(() => adapter.connect({ connectorId: 'talisman' }))).toMatchObject({
         code: 'RPC_RESOURCE_NOT_FOUND',
       })
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           adapter.connect({
             connectorId: 'polkadot-js',
             networkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
@@ -198,7 +189,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
       expect(await reloaded.reconnect({ connectorId: 'talisman' })).toBeUndefined()
       // The pending rejection was not used by the reconnect: the next prompt gets it.
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           reloaded.signMessage({ caipAddress: session.accounts[0].caipAddress, message: 'x' }),
         ),
       ).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
@@ -240,7 +231,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
         () => adapter.signMessage({ caipAddress: session.accounts[0].caipAddress, message: 'x' }),
         () => adapter.sendTransaction({ from: session.accounts[0].caipAddress, to: bob.address, value: 1n }),
       ]) {
-        expect(await rejectionOf(action)).toMatchObject({ code: 'RPC_UNAUTHORIZED' })
+        expect(await expectCodedRejection(action)).toMatchObject({ code: 'RPC_UNAUTHORIZED' })
       }
     })
 
@@ -267,7 +258,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
         UNREACHABLE_POLKADOT.caipNetworkId,
       )
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           adapter.switchNetwork({ networkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f' }),
         ),
       ).toMatchObject({ code: 'NETWORK_NOT_FOUND' })
@@ -286,7 +277,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
     })
 
     it('getBalance of a network whose node is unreachable fails with a coded error, without hanging', async () => {
-      const error = await rejectionOf(() =>
+      const error = await expectCodedRejection(() =>
         create().getBalance({
           caipAddress: `${UNREACHABLE_POLKADOT.caipNetworkId}:${encodeAddress(alice.publicKey, 0)}`,
         }),
@@ -312,12 +303,12 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
       const session = await adapter.connect({ connectorId: 'polkadot-js' })
       wallet.rejectNextRequest()
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           adapter.signMessage({ caipAddress: session.accounts[0].caipAddress, message: 'x' }),
         ),
       ).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST', rpcCode: 4001 })
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           adapter.signMessage({
             caipAddress: `${getLocalNetwork().caipNetworkId}:${bob.address}`,
             message: 'x',
@@ -361,7 +352,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
       await install([bob.uri])
       const adapter = create()
       const session = await adapter.connect({ connectorId: 'polkadot-js' })
-      const error = await rejectionOf(() =>
+      const error = await expectCodedRejection(() =>
         adapter.sendTransaction({
           from: session.accounts[0].caipAddress,
           to: alice.address,
@@ -382,7 +373,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
       const receiver = freshAddress()
       wallet.rejectNextRequest()
       expect(
-        await rejectionOf(() =>
+        await expectCodedRejection(() =>
           adapter.sendTransaction({ from: session.accounts[0].caipAddress, to: receiver, value: 10n ** 10n }),
         ),
       ).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
@@ -400,7 +391,7 @@ describe('createPolkadotAdapter on the local chain, with the test extension', ()
         { from, to: alice.address, value: 0n },
         { from, to: alice.address },
       ]) {
-        expect(await rejectionOf(() => adapter.sendTransaction(transaction))).toMatchObject({
+        expect(await expectCodedRejection(() => adapter.sendTransaction(transaction))).toMatchObject({
           code: 'RPC_INVALID_PARAMS',
         })
       }

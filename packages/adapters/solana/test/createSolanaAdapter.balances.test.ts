@@ -1,6 +1,7 @@
-import { formatUnits, isAtriumError } from '@atrium/common'
+import { formatUnits } from '@atrium/common'
 import { createMemoryStorage } from '@atrium/core'
 import { SOLANA_DEV_MINT } from '@atrium/devnet'
+import { expectCodedRejection } from '@atrium/testing'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../src/adapter/createSolanaAdapter.js'
@@ -11,15 +12,6 @@ import { devAccount } from './solanaTestWallets.test-helper.js'
 const UNTOUCHED = devAccount(9)
 const TOKEN_HOLDER = devAccount(1)
 const EMPTY = Keypair.fromSeed(new Uint8Array(32).fill(99)).publicKey.toBase58()
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!isAtriumError(error)) throw new Error(`expected a coded AtriumError, got ${String(error)}`)
-  return error
-}
 
 function caipOf(address: string) {
   return `${getLocalNetwork().caipNetworkId}:${address}` as const
@@ -56,11 +48,15 @@ describe('createSolanaAdapter on the local chain: balances', () => {
   it('balances of an unconfigured network, an invalid account or an unreachable node are coded errors', async () => {
     const adapter = createSolanaAdapter({ networks: getTestNetworks(), storage: createMemoryStorage() })
     const mainnet = `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${UNTOUCHED.address}` as const
-    expect((await rejection(adapter.getBalance({ caipAddress: mainnet }))).code).toBe('NETWORK_NOT_FOUND')
-    expect((await rejection(adapter.getBalance({ caipAddress: caipOf('0xabc') }))).code).toBe(
+    expect((await expectCodedRejection(adapter.getBalance({ caipAddress: mainnet }))).code).toBe(
+      'NETWORK_NOT_FOUND',
+    )
+    expect((await expectCodedRejection(adapter.getBalance({ caipAddress: caipOf('0xabc') }))).code).toBe(
       'INVALID_CAIP_ADDRESS',
     )
     const closed = `${getUnreachableDevnet().caipNetworkId}:${UNTOUCHED.address}` as const
-    expect((await rejection(adapter.getBalance({ caipAddress: closed }))).code).toBe('HTTP_REQUEST_FAILED')
+    expect((await expectCodedRejection(adapter.getBalance({ caipAddress: closed }))).code).toBe(
+      'HTTP_REQUEST_FAILED',
+    )
   })
 })

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { isAtriumError } from '@atrium/common'
 import { createMemoryStorage } from '@atrium/core'
-import { registerStandardWallet, type SolanaTestWallet } from '@atrium/testing'
+import { expectCodedRejection, registerStandardWallet, type SolanaTestWallet } from '@atrium/testing'
 import {
   type Connection,
   Keypair,
@@ -52,15 +51,6 @@ async function connected(options: { sendOptions?: SolanaSendOptions } = {}) {
   })
   const session = await adapter.connect({ connectorId: WALLET_ID })
   return { wallet, adapter, from: session.accounts[0].caipAddress }
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!isAtriumError(error)) throw new Error(`expected a coded AtriumError, got ${String(error)}`)
-  return error
 }
 
 async function lamportsOf(adapter: SolanaAdapter, address: string): Promise<bigint> {
@@ -117,13 +107,13 @@ describe('createSolanaAdapter on the local chain: send', () => {
       { from, to: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', value: 1n },
     ]
     for (const transaction of cases) {
-      const error = await rejection(adapter.sendTransaction(transaction))
+      const error = await expectCodedRejection(adapter.sendTransaction(transaction))
       expect(error).toMatchObject({
         code: 'SOLANA_SEND_INVALID_PARAMETERS',
         message: 'Please enter a valid amount and receiver address',
       })
     }
-    expect((await rejection(adapter.estimateGas(cases[0] ?? { from, to: '' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.estimateGas(cases[0] ?? { from, to: '' }))).code).toBe(
       'SOLANA_SEND_INVALID_PARAMETERS',
     )
     expect(wallet.requests.map((request) => request.feature)).toEqual(['standard:connect'])
@@ -131,7 +121,7 @@ describe('createSolanaAdapter on the local chain: send', () => {
 
   it("[SEND-011] a send the node refuses fails with 'Failed to send transaction. Please try again.', keeping the node's error", async () => {
     const { adapter, from } = await connected()
-    const tooMuch = await rejection(
+    const tooMuch = await expectCodedRejection(
       adapter.sendTransaction({ from, to: freshReceiver(), value: 10_000n * LAMPORTS_PER_SOL }),
     )
     expect(tooMuch).toMatchObject({
@@ -142,7 +132,7 @@ describe('createSolanaAdapter on the local chain: send', () => {
     expect(tooMuch.cause).toBeDefined()
     expect(tooMuch.details).toBeTruthy()
     // A minimum slot the chain has not reached: the node refuses (-32016), which proves the option reached it.
-    const notYet = await rejection(
+    const notYet = await expectCodedRejection(
       adapter.sendTransaction({
         from,
         to: freshReceiver(),
@@ -158,7 +148,9 @@ describe('createSolanaAdapter on the local chain: send', () => {
     const { wallet, adapter, from } = await connected()
     const before = await lamportsOf(adapter, SENDER.address)
     wallet.rejectNextRequest()
-    const error = await rejection(adapter.sendTransaction({ from, to: freshReceiver(), value: 1n }))
+    const error = await expectCodedRejection(
+      adapter.sendTransaction({ from, to: freshReceiver(), value: 1n }),
+    )
     expect(error).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST', rpcCode: 4001 })
     expect(await lamportsOf(adapter, SENDER.address)).toBe(before)
   })
@@ -167,10 +159,10 @@ describe('createSolanaAdapter on the local chain: send', () => {
     registerWallet()
     const adapter = createSolanaAdapter({ networks: getTestNetworks(), storage: createMemoryStorage() })
     const transaction = { from: caipOf(SENDER.address), to: freshReceiver(), value: 1n }
-    expect((await rejection(adapter.sendTransaction(transaction))).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.sendTransaction(transaction))).code).toBe('RPC_UNAUTHORIZED')
     await adapter.connect({ connectorId: WALLET_ID })
     const other = { ...transaction, from: caipOf(UNTOUCHED.address) }
-    expect((await rejection(adapter.sendTransaction(other))).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.sendTransaction(other))).code).toBe('RPC_UNAUTHORIZED')
   })
 
   it('a wallet that can only sign: the adapter sends the signed bytes itself', async () => {
@@ -290,8 +282,12 @@ describe('createSolanaAdapter on the local chain: dApp transactions', () => {
     const { wallet, adapter } = await connected()
     const connection = await adapter.getConnection()
     const { transaction } = await v0Transfer(connection, freshReceiver(), 10_000n * LAMPORTS_PER_SOL)
-    expect((await rejection(adapter.signAndSendTransaction({ transaction }))).code).toBe('SOLANA_SEND_FAILED')
+    expect((await expectCodedRejection(adapter.signAndSendTransaction({ transaction }))).code).toBe(
+      'SOLANA_SEND_FAILED',
+    )
     wallet.rejectNextRequest()
-    expect((await rejection(adapter.signTransaction({ transaction }))).code).toBe('RPC_USER_REJECTED_REQUEST')
+    expect((await expectCodedRejection(adapter.signTransaction({ transaction }))).code).toBe(
+      'RPC_USER_REJECTED_REQUEST',
+    )
   })
 })

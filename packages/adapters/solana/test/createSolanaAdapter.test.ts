@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
-import { isAtriumError } from '@atrium/common'
 import { type AdapterEvent, createMemoryStorage, type StorageBackend } from '@atrium/core'
-import { registerStandardWallet, type SolanaTestWallet, verifySolanaSignature } from '@atrium/testing'
+import {
+  expectCodedRejection,
+  registerStandardWallet,
+  type SolanaTestWallet,
+  verifySolanaSignature,
+} from '@atrium/testing'
 import type { Wallet } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -42,15 +46,6 @@ function record(adapter: SolanaAdapter): AdapterEvent<'solana'>[] {
   const events: AdapterEvent<'solana'>[] = []
   cleanups.push(adapter.subscribe((event) => events.push(event)))
   return events
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!isAtriumError(error)) throw new Error(`expected a coded AtriumError, got ${String(error)}`)
-  return error as typeof error & { rpcCode?: number }
 }
 
 function localAccount(address: string) {
@@ -130,8 +125,10 @@ describe('createSolanaAdapter: connect', () => {
   it('rejects an unknown wallet (RPC_RESOURCE_NOT_FOUND) and an unconfigured network (NETWORK_NOT_FOUND)', async () => {
     registerWallet()
     const adapter = createAdapter()
-    expect((await rejection(adapter.connect({ connectorId: 'phantom' }))).code).toBe('RPC_RESOURCE_NOT_FOUND')
-    const error = await rejection(
+    expect((await expectCodedRejection(adapter.connect({ connectorId: 'phantom' }))).code).toBe(
+      'RPC_RESOURCE_NOT_FOUND',
+    )
+    const error = await expectCodedRejection(
       adapter.connect({ connectorId: WALLET_ID, networkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkVjn' }),
     )
     expect(error.code).toBe('NETWORK_NOT_FOUND')
@@ -140,7 +137,7 @@ describe('createSolanaAdapter: connect', () => {
   it('[RPC-018] a refused connect rejects with UserRejectedRequestError (4001), keeping the wallet error', async () => {
     const wallet = registerWallet()
     wallet.rejectNextRequest()
-    const error = await rejection(createAdapter().connect({ connectorId: WALLET_ID }))
+    const error = await expectCodedRejection(createAdapter().connect({ connectorId: WALLET_ID }))
     expect(error).toMatchObject({
       code: 'RPC_USER_REJECTED_REQUEST',
       rpcCode: 4001,
@@ -159,7 +156,7 @@ describe('createSolanaAdapter: connect', () => {
     const adapter = createAdapter()
     await adapter.connect({ connectorId: WALLET_ID })
     second.rejectNextRequest()
-    await rejection(adapter.connect({ connectorId: 'second-wallet' }))
+    await expectCodedRejection(adapter.connect({ connectorId: 'second-wallet' }))
     expect(first.isConnected).toBe(true)
     await expect(adapter.ping()).resolves.toBeUndefined()
     const session = await adapter.connect({ connectorId: 'second-wallet' })
@@ -246,7 +243,7 @@ describe('createSolanaAdapter: events and networks', () => {
       { type: 'accountsChanged', accounts: [{ caipAddress: localAccount(SECOND.address), type: 'eoa' }] },
       { type: 'disconnect' },
     ])
-    expect((await rejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
   })
 
   it('a session whose wallet unregisters ends with a disconnect event', async () => {
@@ -273,7 +270,7 @@ describe('createSolanaAdapter: events and networks', () => {
       { type: 'accountsChanged', accounts: [{ caipAddress: `${devnet}:${SECOND.address}`, type: 'eoa' }] },
     ])
     expect(wallet.requests.map((request) => request.feature)).toEqual(['standard:connect'])
-    const error = await rejection(
+    const error = await expectCodedRejection(
       adapter.switchNetwork({ networkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkVjn' }),
     )
     expect(error.code).toBe('NETWORK_NOT_FOUND')
@@ -287,7 +284,7 @@ describe('createSolanaAdapter: events and networks', () => {
     expect(
       (await adapter.getConnection({ networkId: getUnreachableDevnet().caipNetworkId })).rpcEndpoint,
     ).toBe('http://127.0.0.1:9')
-    expect((await rejection(adapter.getConnection({ networkId: 'solana:unknown' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.getConnection({ networkId: 'solana:unknown' }))).code).toBe(
       'NETWORK_NOT_FOUND',
     )
   })
@@ -324,7 +321,7 @@ describe('createSolanaAdapter: signMessage and ping', () => {
     const caipAddress = session.accounts[0].caipAddress
     expect(
       (
-        await rejection(
+        await expectCodedRejection(
           adapter.signMessage({
             caipAddress: localAccount(SECOND.address) as typeof caipAddress,
             message: 'x',
@@ -333,15 +330,15 @@ describe('createSolanaAdapter: signMessage and ping', () => {
       ).code,
     ).toBe('RPC_UNAUTHORIZED')
     wallet.rejectNextRequest()
-    expect((await rejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
       'RPC_USER_REJECTED_REQUEST',
     )
     await expect(adapter.ping()).resolves.toBeUndefined()
     await adapter.disconnect({ connectorId: WALLET_ID })
-    expect((await rejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
       'RPC_UNAUTHORIZED',
     )
-    expect((await rejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
   })
 
   it('ping notices a wallet that forgot the account without an event (a wallet without standard:events)', async () => {
@@ -365,6 +362,6 @@ describe('createSolanaAdapter: signMessage and ping', () => {
     await expect(adapter.ping()).resolves.toBeUndefined()
     wallet.disconnect()
     expect(events.filter((event) => event.type !== 'connectorsChanged')).toEqual([])
-    expect((await rejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
   })
 })

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { formatUnits, isAtriumError } from '@atrium/common'
+import { formatUnits } from '@atrium/common'
 import { type AdapterEvent, createMemoryStorage, type StorageBackend } from '@atrium/core'
 import { DEV_ACCOUNTS } from '@atrium/devnet'
-import { createTestWallet, type TestWallet } from '@atrium/testing'
+import { createTestWallet, expectCodedRejection, type TestWallet } from '@atrium/testing'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
@@ -32,15 +32,6 @@ function record(adapter: WagmiAdapter): AdapterEvent<'eip155'>[] {
   const events: AdapterEvent<'eip155'>[] = []
   cleanups.push(adapter.subscribe((event) => events.push(event)))
   return events
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!isAtriumError(error)) throw new Error(`expected a coded AtriumError, got ${String(error)}`)
-  return error as typeof error & { rpcCode?: number }
 }
 
 function publicClient(chainId: number) {
@@ -117,7 +108,7 @@ describe('createWagmiAdapter: connection', () => {
     const wallet = announceWallet()
     const adapter = createAdapter()
     wallet.rejectNextRequest()
-    const error = await rejection(adapter.connect({ connectorId: WALLET_ID }))
+    const error = await expectCodedRejection(adapter.connect({ connectorId: WALLET_ID }))
     expect(error).toMatchObject({
       code: 'RPC_USER_REJECTED_REQUEST',
       rpcCode: 4001,
@@ -130,10 +121,10 @@ describe('createWagmiAdapter: connection', () => {
 
   it('an unknown or missing wallet rejects with a coded error', async () => {
     const adapter = createAdapter()
-    expect((await rejection(adapter.connect({ connectorId: 'io.nowhere' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.connect({ connectorId: 'io.nowhere' }))).code).toBe(
       'RPC_RESOURCE_NOT_FOUND',
     )
-    expect((await rejection(adapter.connect({ connectorId: 'injected' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.connect({ connectorId: 'injected' }))).code).toBe(
       'RPC_RESOURCE_NOT_FOUND',
     )
   })
@@ -177,7 +168,7 @@ describe('createWagmiAdapter: connection', () => {
     const events = record(adapter)
     wallet.setAccountsConnected(false)
     await vi.waitFor(() => expect(events).toEqual([{ type: 'disconnect' }]))
-    expect((await rejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
   })
 
   it('reports accountsChanged and chainChanged made in the wallet', async () => {
@@ -249,22 +240,22 @@ describe('createWagmiAdapter: networks', () => {
     const events = record(adapter)
 
     wallet.rejectNextRequest()
-    const rejected = await rejection(adapter.switchNetwork({ networkId: 'eip155:10' }))
+    const rejected = await expectCodedRejection(adapter.switchNetwork({ networkId: 'eip155:10' }))
     expect(rejected).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST', rpcCode: 4001 })
     expect(rejected.cause).toBeDefined()
 
     wallet.rejectNextRequest()
-    const refusedAdd = await rejection(adapter.switchNetwork({ networkId: 'eip155:8453' }))
+    const refusedAdd = await expectCodedRejection(adapter.switchNetwork({ networkId: 'eip155:8453' }))
     expect(refusedAdd).toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST', rpcCode: 4001 })
 
     wallet.rejectNextRequest({ code: -32603, message: 'The wallet broke' })
-    const failedAdd = await rejection(adapter.switchNetwork({ networkId: 'eip155:8453' }))
+    const failedAdd = await expectCodedRejection(adapter.switchNetwork({ networkId: 'eip155:8453' }))
     expect(failedAdd).toMatchObject({ code: 'CHAIN_DEFAULT_ERROR', rpcCode: 5000 })
     expect(failedAdd.cause).toBeDefined()
 
     expect(wallet.chainId).toBe(1)
     expect(events).toEqual([])
-    expect((await rejection(adapter.switchNetwork({ networkId: 'eip155:137' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.switchNetwork({ networkId: 'eip155:137' }))).code).toBe(
       'NETWORK_NOT_FOUND',
     )
   })
@@ -286,10 +277,12 @@ describe('createWagmiAdapter: signing and transactions', () => {
     expect(await verifyMessage({ address: OWNER.address, message: 'Hello Atrium', signature })).toBe(true)
     expect(wallet.requests.at(-1)?.method).toBe('personal_sign')
     wallet.rejectNextRequest()
-    expect((await rejection(adapter.signMessage({ caipAddress, message: 'no' }))).rpcCode).toBe(4001)
+    expect((await expectCodedRejection(adapter.signMessage({ caipAddress, message: 'no' }))).rpcCode).toBe(
+      4001,
+    )
     expect(
       (
-        await rejection(
+        await expectCodedRejection(
           adapter.signMessage({ caipAddress: `eip155:1:${DEV_ACCOUNTS[9].address}`, message: 'x' }),
         )
       ).code,
@@ -321,7 +314,7 @@ describe('createWagmiAdapter: signing and transactions', () => {
     const adapter = createAdapter()
     const session = await adapter.connect({ connectorId: WALLET_ID })
     const transaction = { from: session.accounts[0].caipAddress, to: OWNER.address, value: parseEther('1') }
-    const sent = await rejection(adapter.sendTransaction(transaction))
+    const sent = await expectCodedRejection(adapter.sendTransaction(transaction))
     expect(sent.code).toBe('NODE_INSUFFICIENT_FUNDS')
     expect(sent.cause).toBeDefined()
     expect(wallet.isConnected).toBe(true)
@@ -330,18 +323,18 @@ describe('createWagmiAdapter: signing and transactions', () => {
   it('refuses to sign or send without a connection (4100) and bad parameters with a coded error', async () => {
     const adapter = createAdapter()
     const caipAddress = `eip155:1:${OWNER.address}` as const
-    expect((await rejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
+    expect((await expectCodedRejection(adapter.signMessage({ caipAddress, message: 'x' }))).code).toBe(
       'RPC_UNAUTHORIZED',
     )
-    expect((await rejection(adapter.sendTransaction({ from: caipAddress, to: OWNER.address }))).code).toBe(
-      'RPC_UNAUTHORIZED',
-    )
-    expect((await rejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
-    expect((await rejection(adapter.estimateGas({ from: caipAddress, to: 'nope' }))).code).toBe(
+    expect(
+      (await expectCodedRejection(adapter.sendTransaction({ from: caipAddress, to: OWNER.address }))).code,
+    ).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+    expect((await expectCodedRejection(adapter.estimateGas({ from: caipAddress, to: 'nope' }))).code).toBe(
       'INVALID_ADDRESS',
     )
-    expect((await rejection(adapter.getBalance({ caipAddress: `eip155:137:${OWNER.address}` }))).code).toBe(
-      'NETWORK_NOT_FOUND',
-    )
+    expect(
+      (await expectCodedRejection(adapter.getBalance({ caipAddress: `eip155:137:${OWNER.address}` }))).code,
+    ).toBe('NETWORK_NOT_FOUND')
   })
 })

@@ -1,4 +1,5 @@
 import {
+  type AtriumError,
   type CaipNetworkId,
   CONNECTOR_TYPES,
   isAtriumError,
@@ -118,17 +119,27 @@ export function assertAdapterEvent(event: AdapterEvent, namespace: Namespace): v
 }
 
 /** Rejections are Atrium errors: an `Error` with a SCREAMING_SNAKE catalogue `code` (STYLE §6). */
-export function assertCodedError(error: unknown): void {
+export function assertCodedError(error: unknown): asserts error is AtriumError {
   if (!isAtriumError(error)) fail(`expected a coded AtriumError, got ${String(error)}`)
   if (!/^[A-Z][A-Z0-9_]*$/.test(error.code)) fail(`error code ${error.code} is not SCREAMING_SNAKE_CASE`)
 }
 
-/** Runs `action`, which must reject with a coded error. */
-export async function expectCodedRejection(action: () => Promise<unknown>): Promise<unknown> {
+/** A coded rejection, with the wallet's JSON-RPC code when the error class carries one. */
+export type CodedRejection = AtriumError & { readonly rpcCode?: number }
+
+/**
+ * Awaits `call` (a promise, or a function returning one), which must reject with a coded error,
+ * and resolves with that error.
+ * @example
+ * expect((await expectCodedRejection(adapter.ping())).code).toBe('RPC_UNAUTHORIZED')
+ */
+export async function expectCodedRejection(
+  call: Promise<unknown> | (() => Promise<unknown>),
+): Promise<CodedRejection> {
   let rejected = false
   let caught: unknown
   try {
-    await action()
+    await (typeof call === 'function' ? call() : call)
   } catch (error) {
     rejected = true
     caught = error

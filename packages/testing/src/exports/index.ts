@@ -21,6 +21,7 @@ export {
   assertWalletList,
   CHAIN_ADAPTER_OPTIONAL_MEMBERS,
   ChainAdapterContractViolation,
+  type CodedRejection,
   expectCodedRejection,
 } from '../contract/assertChainAdapter.js'
 export {
