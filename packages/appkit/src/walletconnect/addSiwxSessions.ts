@@ -1,10 +1,21 @@
-import { isCaipAddress } from '@atrium/common'
-import { type SiwxCacao, type SiwxSession, SiwxVerificationFailedError, toSiwxSession } from '@atrium/core'
+import { isCaipAddress, parseCaipAddress } from '@atrium/common'
+import {
+  getSiwxAccountKey,
+  type SiwxCacao,
+  type SiwxSession,
+  SiwxVerificationFailedError,
+  toSiwxSession,
+} from '@atrium/core'
 import type { SiwxAuthentication } from './prepareSiwxAuthentication.js'
 
-/** CAIP-10 ids compared as the chain writes them, eip155 hex in any case. */
-function toComparableAccount(caipAddress: string): string {
-  return caipAddress.startsWith('eip155:') ? caipAddress.toLowerCase() : caipAddress
+/** The session's accounts keyed as sign-ins are (`getSiwxAccountKey`: eip155 hex in any case). */
+function toAccountKeys(accounts: readonly string[]): Set<string> {
+  return new Set(
+    accounts.filter(isCaipAddress).map((account) => {
+      const { caipNetworkId, address } = parseCaipAddress(account)
+      return getSiwxAccountKey(caipNetworkId, address)
+    }),
+  )
 }
 
 /**
@@ -22,11 +33,10 @@ export async function addSiwxSessions(parameters: {
   readonly accounts: readonly string[]
 }): Promise<readonly SiwxSession[]> {
   const { siwx, message, request } = parameters.authentication
-  const accounts = new Set(parameters.accounts.map(toComparableAccount))
+  const accounts = toAccountKeys(parameters.accounts)
   const sessions = parameters.cacaos.map((cacao) => {
     const session = toSiwxSession(cacao)
     const { data } = session
-    const caipAddress = `${data.chainId}:${data.accountAddress}`
     const problem =
       data.domain !== message.data.domain || data.uri !== message.data.uri
         ? 'The CACAO is for another domain or URI'
@@ -34,7 +44,7 @@ export async function addSiwxSessions(parameters: {
           ? 'The CACAO answers another nonce'
           : !request.chains.includes(data.chainId)
             ? `The CACAO is for ${data.chainId}, which was not requested`
-            : !isCaipAddress(caipAddress) || !accounts.has(toComparableAccount(caipAddress))
+            : !accounts.has(getSiwxAccountKey(data.chainId, data.accountAddress))
               ? 'The CACAO is for an account the session does not hold'
               : undefined
     if (problem !== undefined) {

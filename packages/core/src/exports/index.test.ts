@@ -123,6 +123,7 @@ it('exports exactly the public surface', async () => {
       "getRecommendedWallets",
       "getSession",
       "getSessionRequestKind",
+      "getSiwxAccountKey",
       "getSocials",
       "getSolanaWalletRedirect",
       "getSupportedNetworks",

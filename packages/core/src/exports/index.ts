@@ -725,6 +725,7 @@ export {
   type CreateSiwxConfigReturnType,
   createSiwxConfig,
 } from '../siwx/createSiwxConfig.js'
+export { getSiwxAccountKey } from '../siwx/createSiwxSessionStorage.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export type {
   SiwxCacao,
