@@ -122,6 +122,7 @@ async function measurePage(pageName, { origin, dist }, cpuThrottling) {
     requestsBeforeClick: first?.before.length ?? Number.NaN,
     nonAssetRequestsBeforeClick: first?.before.filter((load) => !load.isAsset).map((load) => load.url) ?? [],
     clickMs: median(runs.map((entry) => entry.clickMs)),
+    clickRunsMs: runs.map((entry) => Number(entry.clickMs.toFixed(1))),
     heapBefore: median(runs.map((entry) => entry.heapBefore)),
     heapOpen: median(runs.map((entry) => entry.heapOpen)),
     nodesOpen: median(runs.map((entry) => entry.nodesOpen)),
@@ -200,6 +201,9 @@ try {
       target: '0',
     },
   })
+  // The medians move with the machine's load; the single opens show how much.
+  console.log(`click → Connect view, each open (ms): ${ours.clickRunsMs.join(' / ')}`)
+  console.log(`the same at 4× CPU throttle (ms): ${throttled.clickRunsMs.join(' / ')}`)
   if (ours.nonAssetRequestsBeforeClick.length > 0)
     console.log('non-asset requests before the click:', ours.nonAssetRequestsBeforeClick)
 } finally {
