@@ -195,6 +195,7 @@ describe('@atrium/common entrypoint', () => {
         "bitcoinTestnet",
         "bsc",
         "celo",
+        "createLazyLoader",
         "decodeRevertReason",
         "defineNetwork",
         "fillTemplate",

@@ -264,6 +264,7 @@ export { type FormatUnitsErrorType, formatUnits } from '../format/formatUnits.js
 export { type ParseUnitsErrorType, parseUnits } from '../format/parseUnits.js'
 export { type TruncateAddressOptions, truncateAddress } from '../format/truncateAddress.js'
 export { type TruncateDecimalsErrorType, truncateDecimals } from '../format/truncateDecimals.js'
+export { createLazyLoader, type LazyLoader } from '../lazy/createLazyLoader.js'
 export { type GetCoinTypeErrorType, getCoinType } from '../names/getCoinType.js'
 export type {
   BlockExplorer,

@@ -1,8 +1,11 @@
+import { createLazyLoader } from '@atrium/common'
+
 /** The module of the views after Connect (`laterViews`), one chunk. */
 export type LaterViews = typeof import('./laterViews.js')['LATER_VIEWS']
 
-let laterViews: Promise<LaterViews> | undefined
-let loaded: LaterViews | undefined
+const laterViews = createLazyLoader(
+  async (): Promise<LaterViews> => (await import('./laterViews.js')).LATER_VIEWS,
+)
 
 /**
  * Loads the views after Connect (Account, networks, connecting, …) in one chunk. Opening the
@@ -13,20 +16,10 @@ let loaded: LaterViews | undefined
  * download is retried on the next call.
  */
 export function loadLaterViews(): Promise<LaterViews> {
-  laterViews ??= import('./laterViews.js').then(
-    ({ LATER_VIEWS }) => {
-      loaded = LATER_VIEWS
-      return LATER_VIEWS
-    },
-    (error: unknown) => {
-      laterViews = undefined
-      throw error
-    },
-  )
-  return laterViews
+  return laterViews.load()
 }
 
 /** The views after Connect when they have loaded already, so they render without suspending. */
 export function getLoadedLaterViews(): LaterViews | undefined {
-  return loaded
+  return laterViews.peek()
 }

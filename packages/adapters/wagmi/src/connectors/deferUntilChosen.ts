@@ -1,3 +1,4 @@
+import { createLazyLoader } from '@atrium/common'
 import type { CreateConnectorFn } from '@wagmi/core'
 
 /** What the wallet list shows of a deferred connector before its code is loaded. */
@@ -34,17 +35,7 @@ export function deferUntilChosen(
     // wagmi types storage keys per connector; this one is ours, so the typed API is bypassed.
     const storage = config.storage as StorageLike | null | undefined
     let chosen = false
-    let loading: Promise<ConnectorOf> | undefined
-    const load = () => {
-      loading ??= loadConnector().then(
-        (connectorFn) => connectorFn(config),
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
-    }
+    const { load } = createLazyLoader(async () => (await loadConnector())(config))
     const isChosen = async () => chosen || Boolean(await storage?.getItem(chosenKey))
 
     const deferred: ConnectorOf = {

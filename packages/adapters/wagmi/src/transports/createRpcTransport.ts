@@ -1,3 +1,4 @@
+import { createLazyLoader } from '@atrium/common'
 import type { Transport } from '@wagmi/core'
 import { createTransport, type EIP1193RequestFn } from 'viem'
 
@@ -35,23 +36,14 @@ export function createRpcTransport(parameters: CreateRpcTransportParameters): Tr
   const { urls } = parameters
   return (options) => {
     let instance: FallbackInstance | undefined
-    let loading: Promise<FallbackInstance> | undefined
     const listeners: ResponseListener[] = []
-    const load = () => {
-      loading ??= import('./createFallbackTransport.js').then(
-        ({ createFallbackTransport }) => {
-          const loaded = createFallbackTransport(urls)(options)
-          instance = loaded
-          for (const listener of listeners.splice(0)) onResponseOf(loaded)?.(listener)
-          return loaded
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
-    }
+    const { load } = createLazyLoader(async (): Promise<FallbackInstance> => {
+      const { createFallbackTransport } = await import('./createFallbackTransport.js')
+      const loaded = createFallbackTransport(urls)(options)
+      instance = loaded
+      for (const listener of listeners.splice(0)) onResponseOf(loaded)?.(listener)
+      return loaded
+    })
     if (urls.length > 1) load().catch(() => undefined)
     return createTransport(
       {
