@@ -1,4 +1,4 @@
-import { type CaipNetworkId, isCaipNetworkId } from '@atrium/common'
+import { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from '@atrium/common'
 import type { Clock } from '../connection/Timers.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { SiwxChainNotSupportedError, SiwxInitializeFailedError } from '../errors/siwx.js'
@@ -140,15 +140,13 @@ export function createSiwxConfig(parameters: CreateSiwxConfigParameters): Create
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      const namespace = String(chainId).split(':')[0]
       if (
         !isCaipNetworkId(chainId) ||
-        !parameters.verifiers.some((verifier) => verifier.namespace === namespace)
+        !parameters.verifiers.some((verifier) => verifier.namespace === parseCaipNetworkId(chainId).namespace)
       )
         throw new SiwxChainNotSupportedError({ chainId: String(chainId) })
-      const location = getLocation()
-      const domain = parameters.domain ?? location?.host
-      const uri = parameters.uri ?? location?.href
+      const domain = getDomain()
+      const uri = parameters.uri ?? getLocation()?.href
       if (domain === undefined || uri === undefined) {
         throw new SiwxInitializeFailedError({ details: 'No domain or uri: pass them outside a browser' })
       }
