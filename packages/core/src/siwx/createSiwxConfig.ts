@@ -1,4 +1,4 @@
-import { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from '@atrium/common'
+import type { CaipNetworkId } from '@atrium/common'
 import type { Clock } from '../connection/Timers.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { SiwxChainNotSupportedError, SiwxInitializeFailedError } from '../errors/siwx.js'
@@ -11,6 +11,7 @@ import {
   getSiwxAccountKey,
   type StoredSiwxSessions,
 } from './createSiwxSessionStorage.js'
+import { findSiwxVerifier, SIWX_LINE_BREAK } from './findSiwxVerifier.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { isSiwxSessionExpired } from './isSiwxSessionExpired.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession, SiwxVerifier } from './SiwxConfig.js'
@@ -57,7 +58,7 @@ function checkParameters(parameters: CreateSiwxConfigParameters): void {
   if (namespaces.length === 0 || new Set(namespaces).size !== namespaces.length) {
     throw new InvalidOptionError({ option: 'siwx.verifiers', reason: 'must list one verifier per namespace' })
   }
-  if (parameters.statement !== undefined && /[\r\n]/.test(parameters.statement)) {
+  if (parameters.statement !== undefined && SIWX_LINE_BREAK.test(parameters.statement)) {
     throw new InvalidOptionError({ option: 'siwx.statement', reason: 'must be a single line' })
   }
   const { expiresInMs } = parameters
@@ -140,10 +141,7 @@ export function createSiwxConfig(parameters: CreateSiwxConfigParameters): Create
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      if (
-        !isCaipNetworkId(chainId) ||
-        !parameters.verifiers.some((verifier) => verifier.namespace === parseCaipNetworkId(chainId).namespace)
-      )
+      if (findSiwxVerifier(parameters.verifiers, chainId) === undefined)
         throw new SiwxChainNotSupportedError({ chainId: String(chainId) })
       const domain = getDomain()
       const uri = parameters.uri ?? getLocation()?.href

@@ -1,5 +1,5 @@
-import { isCaipNetworkId } from '@atrium/common'
 import { SiwxChainNotSupportedError, SiwxVerificationFailedError } from '../errors/siwx.js'
+import { findSiwxVerifier, SIWX_LINE_BREAK } from './findSiwxVerifier.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { isSiwxSessionExpired } from './isSiwxSessionExpired.js'
 import type { SiwxSession, SiwxVerifier } from './SiwxConfig.js'
@@ -17,8 +17,6 @@ export type VerifySiwxSessionParameters = {
 export type VerifySiwxSessionReturnType = undefined
 export type VerifySiwxSessionErrorType = SiwxChainNotSupportedError | SiwxVerificationFailedError
 
-const LINE_BREAK = /[\r\n]/
-
 /**
  * Checks a sign-in session before it is kept: its chain has a verifier (else ERR-004), its text is
  * exactly `formatSiwxMessage(data)` with a one-line statement, it is for `domain`, within its
@@ -33,12 +31,9 @@ export async function verifySiwxSession(
   parameters: VerifySiwxSessionParameters,
 ): Promise<VerifySiwxSessionReturnType> {
   const { data } = session
-  const chainId: unknown = data.chainId
-  const namespace = typeof chainId === 'string' ? chainId.split(':')[0] : undefined
-  const verifier = parameters.verifiers.find((candidate) => candidate.namespace === namespace)
-  if (!isCaipNetworkId(chainId) || verifier === undefined) {
-    throw new SiwxChainNotSupportedError({ chainId: String(chainId) })
-  }
+  const { chainId } = data
+  const verifier = findSiwxVerifier(parameters.verifiers, chainId)
+  if (verifier === undefined) throw new SiwxChainNotSupportedError({ chainId: String(chainId) })
   const fail = (details: string, cause?: unknown) =>
     new SiwxVerificationFailedError({
       details,
@@ -46,7 +41,7 @@ export async function verifySiwxSession(
       meta: { chainId, address: data.accountAddress },
     })
   if (data.accountAddress === '') throw fail('The session names no account')
-  if (data.statement !== undefined && LINE_BREAK.test(data.statement))
+  if (data.statement !== undefined && SIWX_LINE_BREAK.test(data.statement))
     throw fail('The statement spans several lines')
   if (session.message !== formatSiwxMessage(data)) throw fail('The message text does not match its data')
   if (data.domain !== parameters.domain)
