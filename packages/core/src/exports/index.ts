@@ -272,6 +272,9 @@ export {
 } from '../connection/buildOptionalNamespaces.js'
 export {
   buildWalletConnectDeepLink,
+  isSafeWalletLinkTarget,
+  parseWalletLink,
+  type UnsafeWalletLinkReason,
   type WalletConnectDeepLink,
 } from '../connection/buildWalletConnectDeepLink.js'
 export {

@@ -61,6 +61,19 @@ describe('createAtriumStorage', () => {
     expect(storage.getDeepLinkChoice()).toBeUndefined()
   })
 
+  it('[STORE-002] a stored deep link that is not a safe wallet link reads as absent', () => {
+    const { backend, storage } = setup()
+    for (const href of ['javascript://', 'JavaScript://%0Aalert(1)//', 'http://wallet.example/', 'trust']) {
+      backend.setItem('@atrium/deep_link_choice', JSON.stringify({ name: 'Trust', href }))
+      expect(storage.getDeepLinkChoice()).toBeUndefined()
+    }
+    backend.setItem(
+      '@atrium/deep_link_choice',
+      JSON.stringify({ name: 'Trust', href: 'https://link.trust.example/' }),
+    )
+    expect(storage.getDeepLinkChoice()).toEqual({ name: 'Trust', href: 'https://link.trust.example/' })
+  })
+
   it('[STORE-003] stores the active namespace', () => {
     const { storage } = setup()
     expect(storage.getActiveNamespace()).toBeUndefined()

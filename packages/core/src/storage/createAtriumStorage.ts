@@ -9,6 +9,7 @@ import {
   parseCaipNetworkId,
   type SocialProvider,
 } from '@atrium/common'
+import { normalizeWalletLink } from '../connection/buildWalletConnectDeepLink.js'
 import { isWallet } from '../walletDirectory/isWallet.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 import {
@@ -40,7 +41,11 @@ export type StoredActiveCaipNetwork = {
  */
 export type CreateAtriumStorageParameters = CreateServiceStorageParameters
 
-const isDeepLinkChoice = isObjectWith<DeepLinkChoice>({ name: isString, href: isString })
+/** A stored link is opened later, so one that storage tampering made unsafe reads as absent. */
+const isDeepLinkChoice = isObjectWith<DeepLinkChoice>({
+  name: isString,
+  href: (value): value is string => typeof value === 'string' && normalizeWalletLink(value) === value,
+})
 const isRecentWallets = isArrayOf(isWallet)
 
 function isConnectionStatus(value: string): value is ConnectionStatus {

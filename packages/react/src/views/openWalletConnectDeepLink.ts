@@ -21,6 +21,7 @@ export function openWalletConnectDeepLink(
   if (wcUri === undefined || isPairingExpired(wcPairingExpiry, now)) return
   const link = getWalletConnectLinks(wallet, wcUri)[kind]
   if (link === undefined) return
-  updateConnection({ connection }, { wcLinking: { name: wallet.name, href: link.href } })
-  openWalletLink(link.redirect)
+  if (openWalletLink(link.redirect)) {
+    updateConnection({ connection }, { wcLinking: { name: wallet.name, href: link.href } })
+  }
 }
