@@ -78,6 +78,7 @@ it('exports exactly the public surface', async () => {
       "disconnect",
       "dismissAlert",
       "endAccountNameRegistration",
+      "enforceRpcAllowList",
       "fetchTokenBalances",
       "filterSocialsForPlatform",
       "filterTokenBalances",

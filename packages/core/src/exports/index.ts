@@ -81,6 +81,12 @@ export {
   registerAdapter,
 } from '../adapters/createAdapterRegistry.js'
 export {
+  type EnforceRpcAllowListErrorType,
+  type EnforceRpcAllowListParameters,
+  type EnforceRpcAllowListReturnType,
+  enforceRpcAllowList,
+} from '../adapters/enforceRpcAllowList.js'
+export {
   type AlertsState,
   type AlertsStore,
   createAlertsStore,

@@ -6,7 +6,12 @@ import {
   isSolanaAddress,
   UnauthorizedProviderError,
 } from '@atrium/common'
-import type { AdapterSession, AuthProvider, WalletDescriptor } from '@atrium/core'
+import {
+  type AdapterSession,
+  type AuthProvider,
+  enforceRpcAllowList,
+  type WalletDescriptor,
+} from '@atrium/core'
 import bs58 from 'bs58'
 
 /**
@@ -43,6 +48,8 @@ function readField(result: unknown, method: string, field: string): string {
  */
 export function createAuthSession(authProvider: SolanaAuthProvider) {
   let address: string | undefined
+  // [RPC-003] Every RPC request to the embedded wallet passes the SPEC §5 allow-list first.
+  const request = enforceRpcAllowList((parameters) => authProvider.request(parameters))
 
   const open = async (networkId: CaipNetworkId<'solana'>): Promise<AdapterSession<'solana'>> => {
     const user = await authProvider.getUser({ chainId: networkId })
@@ -87,7 +94,7 @@ export function createAuthSession(authProvider: SolanaAuthProvider) {
       readonly message: string
     }) => {
       const method = 'solana_signMessage'
-      const result = await authProvider.request({
+      const result = await request({
         method,
         params: {
           message: bs58.encode(new TextEncoder().encode(parameters.message)),
@@ -105,7 +112,7 @@ export function createAuthSession(authProvider: SolanaAuthProvider) {
     }) => {
       const method = 'solana_signAndSendTransaction'
       const { transaction, sendOptions } = parameters
-      const result = await authProvider.request({
+      const result = await request({
         method,
         params: sendOptions === undefined ? { transaction } : { transaction, sendOptions },
         chainId: parameters.networkId,
