@@ -1,89 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import { WebSocket } from 'ws'
+import { describe, expect, test } from 'vitest'
 import { isPortFree } from '../ports.js'
-import { type DevnetRelay, startRelay } from './startRelay.js'
+import { setUpRelayTests } from './relayTestClient.test-helper.js'
+import { startRelay } from './startRelay.js'
 
-type Push = { id: number; method: string; params: { id: string; data: Record<string, unknown> } }
-
-type TestClient = {
-  socket: WebSocket
-  request(
-    method: string,
-    params: unknown,
-  ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
-  /** The next `irn_subscription` push, acknowledged unless `acknowledge` is false. */
-  nextPush(options?: { acknowledge?: boolean }): Promise<Push>
-  /** Pushes received and not yet taken by `nextPush`. */
-  queued: Push[]
-  close(): Promise<void>
-}
-
-const relays: DevnetRelay[] = []
-const clients: TestClient[] = []
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()))
-  await Promise.all(relays.splice(0).map((relay) => relay.stop()))
-})
-
-async function start(parameters: Parameters<typeof startRelay>[0] = { port: 0 }): Promise<DevnetRelay> {
-  const relay = await startRelay(parameters)
-  relays.push(relay)
-  return relay
-}
-
-function jwtFor(clientId: string): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode({ iss: clientId })}.signature`
-}
-
-async function connect(relay: DevnetRelay, clientId: string): Promise<TestClient> {
-  const socket = new WebSocket(`${relay.url}/?auth=${jwtFor(clientId)}&projectId=devnet&ua=test`)
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-  let nextId = 1_719_000_000_000_000_000_000n
-  const pending = new Map<string, (response: Record<string, unknown>) => void>()
-  const queued: Push[] = []
-  const waiting: ((push: Push) => void)[] = []
-  socket.on('message', (data) => {
-    // The request ids below exceed 2^53: compare them as text.
-    const text = data.toString()
-    const payload = JSON.parse(text) as Record<string, unknown>
-    if (payload.method === 'irn_subscription') {
-      const push = payload as unknown as Push
-      const waiter = waiting.shift()
-      if (waiter === undefined) queued.push(push)
-      else waiter(push)
-      return
-    }
-    const id = /"id":("?[\d]+"?)/.exec(text)?.[1]?.replaceAll('"', '') ?? ''
-    pending.get(id)?.(payload)
-    pending.delete(id)
-  })
-  const client: TestClient = {
-    socket,
-    queued,
-    request(method, params) {
-      const id = nextId++
-      socket.send(`{"id":${id},"jsonrpc":"2.0","method":"${method}","params":${JSON.stringify(params)}}`)
-      return new Promise((resolve) => pending.set(String(id), resolve))
-    },
-    async nextPush(options = {}) {
-      const push = queued.shift() ?? (await new Promise<Push>((resolve) => waiting.push(resolve)))
-      if (options.acknowledge !== false)
-        socket.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }))
-      return push
-    },
-    async close() {
-      if (socket.readyState === WebSocket.CLOSED) return
-      await new Promise((resolve) => {
-        socket.once('close', resolve)
-        socket.close()
-      })
-    },
-  }
-  clients.push(client)
-  return client
-}
+const { start, connect } = setUpRelayTests()
 
 const TOPIC = 'a'.repeat(64)
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
+import { readRequestUrl } from '../network/readRequestUrl.js'
 import { DEVNET_HOST } from '../ports.js'
 import { createRelayHub, type RelayConnection } from './createRelayHub.js'
 import type { RelayClock } from './createRelayMailbox.js'
@@ -66,9 +67,9 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
   let running: { server: Server; webSockets: WebSocketServer; pinger: NodeJS.Timeout } | undefined
 
   function onConnection(socket: WebSocket, request: IncomingMessage): void {
-    const query = new URL(request.url ?? '/', `http://${DEVNET_HOST}`).searchParams
+    const auth = readRequestUrl(request)?.searchParams.get('auth') ?? null
     const connection = hub.connect({
-      clientId: getRelayClientId({ auth: query.get('auth'), fallback: randomUUID() }),
+      clientId: getRelayClientId({ auth, fallback: randomUUID() }),
       send: (text) => socket.send(text),
     })
     sockets.set(socket, connection)
@@ -93,6 +94,8 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
     await listen(server, port)
     port = (server.address() as AddressInfo).port
     const webSockets = new WebSocketServer({ server })
+    // ws accepts any request target; one that is not a URL gets ws's 400 before `onConnection` reads it.
+    webSockets.shouldHandle = (request) => readRequestUrl(request) !== undefined
     webSockets.on('connection', onConnection)
     const pinger = setInterval(() => {
       for (const socket of sockets.keys()) socket.ping()

@@ -1,0 +1,44 @@
+import { connect } from 'node:net'
+import { DEVNET_HOST } from '../ports.js'
+
+/** What a server sent back to a raw request. */
+export type RawAnswer = {
+  /** Everything received, as latin1 text. */
+  text: string
+  /** The status code of the first response line; undefined when none arrived. */
+  status: number | undefined
+  /** True when the server closed the socket; false when the wait ran out first. */
+  closedByServer: boolean
+}
+
+/** How long a raw request waits for the server to close the socket by default. */
+const RAW_REQUEST_TIMEOUT_MS = 5_000
+
+/**
+ * Writes `request` byte for byte to 127.0.0.1:`port` and collects the answer until the server
+ * closes the socket or `timeoutMs` passes: the way to send what `fetch` and `ws` refuse to (a
+ * malformed request line, a body larger than it claims, a tunnel request).
+ */
+export function sendRawRequest(
+  port: number,
+  request: string,
+  options: { timeoutMs?: number } = {},
+): Promise<RawAnswer> {
+  const { timeoutMs = RAW_REQUEST_TIMEOUT_MS } = options
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    const socket = connect({ port, host: DEVNET_HOST }, () => socket.write(request, 'latin1'))
+    const finish = (closedByServer: boolean) => {
+      clearTimeout(timer)
+      socket.destroy()
+      const text = Buffer.concat(chunks).toString('latin1')
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1]
+      resolve({ text, status: status === undefined ? undefined : Number(status), closedByServer })
+    }
+    const timer = setTimeout(() => finish(false), timeoutMs)
+    socket.on('data', (chunk) => chunks.push(chunk))
+    // A server may reset the socket while the rest of a refused body is still being written.
+    socket.on('error', () => finish(true))
+    socket.on('close', () => finish(true))
+  })
+}
