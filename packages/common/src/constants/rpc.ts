@@ -27,3 +27,10 @@ export const FALLBACK_STABILITY_WEIGHT = 0.7
 
 /** [RPC-011] Weight of latency in the ranking score. */
 export const FALLBACK_LATENCY_WEIGHT = 0.3
+
+/**
+ * [RPC-015] Longest wait a `Retry-After` header can ask for before a retry. The spec honours the
+ * header without a bound; a server answering `Retry-After: 3600` would leave the user's request
+ * pending for an hour, so a longer wait is cut to this (half the RPC-012 request time-out).
+ */
+export const RETRY_AFTER_MAX_MS = 5_000

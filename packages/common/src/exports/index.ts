@@ -119,6 +119,7 @@ export {
   FALLBACK_STABILITY_WEIGHT,
   JSON_RPC_BATCH_MAX_REQUESTS,
   JSON_RPC_TIMEOUT_MS,
+  RETRY_AFTER_MAX_MS,
   RPC_RETRY_BASE_DELAY_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_STATUS_CODES,
@@ -303,6 +304,7 @@ export { getNetwork } from '../networks/getNetwork.js'
 export { type CatalogueNetwork, NETWORKS } from '../networks/NETWORKS.js'
 export { type ToUnknownNetworkErrorType, toUnknownNetwork } from '../networks/toUnknownNetwork.js'
 export { decodeRevertReason } from '../rpc/decodeRevertReason.js'
+export { getRetryDelayMs, readRetryAfterMs } from '../rpc/getRetryDelayMs.js'
 export { CHAIN_ERROR_CODES, JSON_RPC_ERROR_CODES, type JsonRpcErrorCode } from '../rpc/jsonRpcErrorCodes.js'
 export { type NodeErrorCode, parseNodeError, type ReadableNodeError } from '../rpc/parseNodeError.js'
 export { toChainError } from '../rpc/toChainError.js'

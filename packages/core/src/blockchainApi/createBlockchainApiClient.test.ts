@@ -72,6 +72,24 @@ describe('createBlockchainApiClient', () => {
     }
   })
 
+  it('[RPC-015][RPC-013] a 429 is retried after its Retry-After, up to 3 times', async () => {
+    let calls = 0
+    const setup = await setupBlockchainApi({
+      [`GET /v1/identity/${address}`]: () => {
+        calls += 1
+        return calls <= 3
+          ? { status: 429, headers: { 'retry-after': '0' } }
+          : { body: { name: 'alice.eth', avatar: null } }
+      },
+    })
+    server = setup.server
+    await expect(getIdentity(setup.client, { address, caipNetworkId: 'eip155:1' })).resolves.toEqual({
+      name: 'alice.eth',
+      avatar: null,
+    })
+    expect(calls).toBe(4)
+  })
+
   it('[API-028] a client id is sent as clientId', async () => {
     const setup = await setupBlockchainApi(
       { 'GET /v1/onramp/options': { body: { purchaseCurrencies: [], paymentCurrencies: [] } } },

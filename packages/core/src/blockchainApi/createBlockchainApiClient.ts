@@ -4,6 +4,7 @@ import {
   type CaipNetworkId,
   DEFAULT_API_URLS,
   isCaipNetworkId,
+  RPC_RETRY_COUNT,
 } from '@atrium/common'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { parseResponse } from '../http/parseResponse.js'
@@ -34,7 +35,7 @@ export type CreateBlockchainApiClientParameters = {
 
 /**
  * A Blockchain API client (SPEC §7): the HTTP client with `st`, `sv` and `projectId` on every
- * request (API-001), the storage holding its caches, a clock, and the memoised list of supported
+ * request (API-001) that retries an HTTP 429 up to 3 times after its capped `Retry-After`, the storage holding its caches, a clock, and the memoised list of supported
  * networks. Endpoints are functions taking this client first (`getIdentity(client, …)`), so an app
  * bundles only those it calls.
  *
@@ -48,6 +49,8 @@ export function createBlockchainApiClient(parameters: CreateBlockchainApiClientP
     baseUrl: parameters.baseUrl ?? DEFAULT_API_URLS.blockchainApi,
     clientId: parameters.clientId,
     defaultParameters: { projectId, st: API_SDK_TYPE, sv: API_SDK_VERSION },
+    // The API rate-limits per project: a 429 is retried like an RPC call (RPC-013..015).
+    rateLimitRetries: RPC_RETRY_COUNT,
     ...(parameters.fetch === undefined ? {} : { fetch: parameters.fetch }),
     ...(parameters.timeoutMs === undefined ? {} : { timeoutMs: parameters.timeoutMs }),
   })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../errors/http.js'
-import { createHttpClient } from './createHttpClient.js'
+import { createHttpClient, HTTP_RESPONSE_MAX_BYTES } from './createHttpClient.js'
 import { startTestServer, type TestServer } from './startTestServer.test-helper.js'
 
 let server: TestServer
@@ -16,6 +16,34 @@ beforeEach(async () => {
     'GET /fail': { status: 500, body: 'boom' },
     'GET /hang': { hang: true },
     'GET /image': { body: Buffer.from([1, 2, 3]), headers: { 'content-type': 'image/png' } },
+    'GET /reset': {
+      respond: (response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' })
+        response.write('{"partial":')
+        setTimeout(() => response.socket?.destroy(), 20)
+      },
+    },
+    'GET /stall': {
+      respond: (response) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.write('{"stalled":')
+      },
+    },
+    'GET /huge': {
+      respond: (response) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        const chunk = `${'1,'.repeat(512 * 1024)}`
+        response.write('[')
+        for (let index = 0; index < 10; index += 1) response.write(chunk)
+        response.end('1]')
+      },
+    },
+    'GET /huge-declared': {
+      respond: (response) => {
+        response.writeHead(200, { 'content-length': String(HTTP_RESPONSE_MAX_BYTES + 1) })
+        response.write('[')
+      },
+    },
   })
 })
 
@@ -143,4 +171,89 @@ describe('createHttpClient', () => {
     expect(blob.type).toBe('image/png')
     expect(http.getUrl({ path: '/image' })).toBe(`${server.url}/image?projectId=p1`)
   })
+
+  it('a connection reset while the body is read is an HttpRequestError, not a raw TypeError', async () => {
+    const http = createHttpClient({ baseUrl: server.url })
+    await expect(http.get({ path: '/reset' })).rejects.toMatchObject({
+      name: 'HttpRequestError',
+      code: 'HTTP_REQUEST_FAILED',
+    })
+  })
+
+  it('[RPC-012] a body that stalls after the headers times out with the typed error', async () => {
+    const http = createHttpClient({ baseUrl: server.url, timeoutMs: 100 })
+    await expect(http.get({ path: '/stall' })).rejects.toMatchObject({
+      name: 'HttpTimeoutError',
+      code: 'REQUEST_TIMEOUT',
+      message: 'The request took too long to respond.',
+    })
+    await expect(http.getBlob({ path: '/stall' })).rejects.toMatchObject({ code: 'REQUEST_TIMEOUT' })
+  })
+
+  it('[RPC-005] a caller abort while the body is read fails with "Request was aborted"', async () => {
+    const http = createHttpClient({ baseUrl: server.url })
+    const controller = new AbortController()
+    const pending = http.get({ path: '/stall', signal: controller.signal })
+    await waitUntil(() => server.requests.length === 1)
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ code: 'REQUEST_ABORTED', message: 'Request was aborted' })
+  })
+
+  it('a body over HTTP_RESPONSE_MAX_BYTES is refused, streamed or declared, without reading it all', async () => {
+    const http = createHttpClient({ baseUrl: server.url })
+    await expect(http.get({ path: '/huge' })).rejects.toMatchObject({
+      code: 'SERVICE_INVALID_RESPONSE',
+      message: 'Unexpected response from GET /huge',
+      details: `response body over ${HTTP_RESPONSE_MAX_BYTES} bytes`,
+    })
+    await expect(http.getBlob({ path: '/huge-declared' })).rejects.toMatchObject({
+      code: 'SERVICE_INVALID_RESPONSE',
+    })
+    const small = createHttpClient({ baseUrl: server.url, maxResponseBytes: 4 })
+    await expect(small.get({ path: '/json' })).rejects.toMatchObject({ code: 'SERVICE_INVALID_RESPONSE' })
+  })
+
+  it('[RPC-015] an opted-in 429 is sent again after its Retry-After, then succeeds', async () => {
+    let calls = 0
+    server.routes['GET /limited'] = () => {
+      calls += 1
+      return calls === 1 ? { status: 429, headers: { 'retry-after': '0' } } : { body: { ok: true } }
+    }
+    const http = createHttpClient({ baseUrl: server.url, rateLimitRetries: 3 })
+    await expect(http.get({ path: '/limited' })).resolves.toEqual({ ok: true })
+    expect(calls).toBe(2)
+  })
+
+  it('[RPC-013] a 429 is retried 3 times at most, then fails with its status; without opting in, at once', async () => {
+    server.routes['GET /always-limited'] = { status: 429, headers: { 'retry-after': '0' }, body: 'slow down' }
+    const retrying = createHttpClient({ baseUrl: server.url, rateLimitRetries: 3 })
+    await expect(retrying.get({ path: '/always-limited' })).rejects.toMatchObject({
+      message: 'HTTP status code: 429',
+      body: 'slow down',
+    })
+    expect(server.requests).toHaveLength(4)
+    await expect(
+      createHttpClient({ baseUrl: server.url }).get({ path: '/always-limited' }),
+    ).rejects.toMatchObject({
+      status: 429,
+    })
+    expect(server.requests).toHaveLength(5)
+  })
+
+  it('[RPC-005] a caller abort during a 429 wait fails with "Request was aborted"', async () => {
+    server.routes['GET /long-limited'] = { status: 429, headers: { 'retry-after': '3600' } }
+    const http = createHttpClient({ baseUrl: server.url, rateLimitRetries: 3 })
+    const controller = new AbortController()
+    const pending = http.get({ path: '/long-limited', signal: controller.signal })
+    await waitUntil(() => server.requests.length === 1)
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
+  })
 })
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 500) throw new Error('condition not met in 5 s')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** A request the test server received. */
@@ -18,6 +18,8 @@ export type TestRoute = {
   readonly headers?: Readonly<Record<string, string>>
   /** Never answer (to exercise timeouts). */
   readonly hang?: boolean
+  /** Writes the answer itself (a stalled or broken body); the other fields are ignored. */
+  readonly respond?: (response: ServerResponse) => void
 }
 
 /** Route key: `'<METHOD> <path>'`, e.g. `'GET /v1/identity/0xabc'`. */
@@ -55,6 +57,10 @@ export async function startTestServer(routes: TestRoutes = {}) {
       const handler = routes[`${recorded.method} ${recorded.path}`]
       const route = typeof handler === 'function' ? handler(recorded) : (handler ?? { status: 404, body: '' })
       if (route.hang === true) return
+      if (route.respond !== undefined) {
+        route.respond(response)
+        return
+      }
       const isRaw = typeof route.body === 'string' || Buffer.isBuffer(route.body)
       const payload =
         route.body === undefined ? '' : isRaw ? (route.body as string | Buffer) : JSON.stringify(route.body)

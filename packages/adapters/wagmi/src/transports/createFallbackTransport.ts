@@ -6,8 +6,10 @@ import {
   FALLBACK_STABILITY_WEIGHT,
   JSON_RPC_BATCH_MAX_REQUESTS,
   JSON_RPC_TIMEOUT_MS,
+  RETRY_AFTER_MAX_MS,
   RPC_RETRY_BASE_DELAY_MS,
   RPC_RETRY_COUNT,
+  readRetryAfterMs,
 } from '@atrium/common'
 import { fallback, http, type Transport } from '@wagmi/core'
 
@@ -21,6 +23,7 @@ export function createFallbackTransport(urls: readonly string[]): Transport {
       batch: { batchSize: JSON_RPC_BATCH_MAX_REQUESTS },
       retryCount: 0,
       timeout: JSON_RPC_TIMEOUT_MS,
+      fetchFn: fetchWithBoundedRetryAfter,
     }),
   )
   return fallback(endpoints, {
@@ -36,4 +39,21 @@ export function createFallbackTransport(urls: readonly string[]): Transport {
           }
         : false,
   })
+}
+
+/**
+ * `fetch` whose responses ask for at most `RETRY_AFTER_MAX_MS` in `Retry-After`: viem waits
+ * whatever the header says (3600 would leave the call pending for an hour), so a longer wait is
+ * rewritten to the cap and an unreadable header is removed (viem then backs off 150, 300, 600 ms).
+ */
+async function fetchWithBoundedRetryAfter(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init)
+  const retryAfter = response.headers.get('Retry-After')
+  if (retryAfter === null) return response
+  const askedMs = readRetryAfterMs(retryAfter, Date.now())
+  if (askedMs !== undefined && askedMs <= RETRY_AFTER_MAX_MS) return response
+  const headers = new Headers(response.headers)
+  if (askedMs === undefined) headers.delete('Retry-After')
+  else headers.set('Retry-After', String(RETRY_AFTER_MAX_MS / 1_000))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

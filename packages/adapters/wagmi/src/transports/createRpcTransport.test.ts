@@ -1,5 +1,6 @@
 import {
   JSON_RPC_TIMEOUT_MS,
+  RETRY_AFTER_MAX_MS,
   RPC_RETRY_BASE_DELAY_MS,
   RPC_RETRY_COUNT,
   RPC_RETRY_STATUS_CODES,
@@ -50,6 +51,29 @@ function onResponse(
 
 /** The calls of `method` a server received (ranking pings are `net_listening`). */
 const callsOf = (server: Server, method: string) => server.calls.filter((call) => call.method === method)
+
+/**
+ * The first request is answered with `first`; the retry must leave exactly `waitMs` later (on the
+ * fake clock) and its answer resolve the call.
+ */
+async function expectRetryAfter(first: ScriptedAnswer, waitMs: number): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.now() })
+  const server = await serve((post) => (post === 0 ? first : answer))
+  const client = clientOf([server.url])
+  let failures = 0
+  onResponse(client, (response) => {
+    if (response.status === 'error') failures += 1
+  })
+  const outcome = client.request({ method: 'eth_blockNumber' })
+  await waitOnFakeClock(() => failures === 1, 'the first failure')
+  await settleIo()
+  await vi.advanceTimersByTimeAsync(waitMs - 1)
+  await settleIo()
+  expect(server.posts()).toBe(1)
+  await vi.advanceTimersByTimeAsync(BATCH_FLUSH_MS + 1)
+  await waitOnFakeClock(() => server.posts() === 2, 'the retry')
+  expect(await outcome).toBe('0x10')
+}
 
 afterEach(async () => {
   vi.useRealTimers()
@@ -129,44 +153,20 @@ describe('createRpcTransport against a real local HTTP server', () => {
   })
 
   it('[RPC-015] honours Retry-After (seconds) in place of the computed delay', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const server = await serve((post) => (post === 0 ? status(429, { 'Retry-After': '2' }) : answer))
-    const client = clientOf([server.url])
-    let failures = 0
-    onResponse(client, (response) => {
-      if (response.status === 'error') failures += 1
-    })
-    const outcome = client.request({ method: 'eth_blockNumber' })
-    await waitOnFakeClock(() => failures === 1, 'the 429')
-    await settleIo()
-    await vi.advanceTimersByTimeAsync(1_999)
-    await settleIo()
-    expect(server.posts()).toBe(1)
-    await vi.advanceTimersByTimeAsync(BATCH_FLUSH_MS + 1)
-    await waitOnFakeClock(() => server.posts() === 2, 'the retry')
-    expect(await outcome).toBe('0x10')
+    await expectRetryAfter(status(429, { 'Retry-After': '2' }), 2_000)
   })
 
   it('[RPC-015] honours Retry-After as an HTTP date', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     vi.setSystemTime(new Date('2030-01-01T00:00:00.000Z'))
-    const server = await serve((post) =>
-      post === 0 ? status(503, { 'Retry-After': 'Tue, 01 Jan 2030 00:00:05 GMT' }) : answer,
-    )
-    const client = clientOf([server.url])
-    let failures = 0
-    onResponse(client, (response) => {
-      if (response.status === 'error') failures += 1
-    })
-    const outcome = client.request({ method: 'eth_blockNumber' })
-    await waitOnFakeClock(() => failures === 1, 'the 503')
-    await settleIo()
-    await vi.advanceTimersByTimeAsync(4_999)
-    await settleIo()
-    expect(server.posts()).toBe(1)
-    await vi.advanceTimersByTimeAsync(BATCH_FLUSH_MS + 1)
-    await waitOnFakeClock(() => server.posts() === 2, 'the retry')
-    expect(await outcome).toBe('0x10')
+    await expectRetryAfter(status(503, { 'Retry-After': 'Tue, 01 Jan 2030 00:00:05 GMT' }), 5_000)
+  })
+
+  it('[RPC-015] a Retry-After of an hour is waited for at most RETRY_AFTER_MAX_MS', async () => {
+    await expectRetryAfter(status(429, { 'Retry-After': '3600' }), RETRY_AFTER_MAX_MS)
+  })
+
+  it('[RPC-014] an unreadable Retry-After falls back to the 150 ms back-off', async () => {
+    await expectRetryAfter(status(503, { 'Retry-After': '9'.repeat(400) }), RPC_RETRY_BASE_DELAY_MS)
   })
 
   it('[RPC-012] a node that never answers times out after 10 s per attempt, 4 attempts in all', async () => {
