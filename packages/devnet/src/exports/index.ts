@@ -149,6 +149,7 @@ export type { RelayClock } from '../relay/createRelayMailbox.js'
 export { DEFAULT_RELAY_PORT, RELAY_PORT_OFFSET } from '../relay/resolveRelayPort.js'
 export {
   type DevnetRelay,
+  RELAY_MAX_PAYLOAD_BYTES,
   RELAY_PING_INTERVAL_MS,
   type StartRelayErrorType,
   type StartRelayParameters,

@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { createHostileRequests, type HostileRequestName } from '../network/hostileRequests.test-helper.js'
+import {
+  createHostileRequests,
+  DEEPLY_NESTED_JSON,
+  type HostileRequestName,
+} from '../network/hostileRequests.test-helper.js'
 import { sendRawRequest } from '../network/sendRawRequest.test-helper.js'
+import { waitForWebSocketClose, waitForWebSocketMessage } from '../network/waitForWebSocket.test-helper.js'
 import { setUpRelayTests } from './relayTestClient.test-helper.js'
-import type { DevnetRelay } from './startRelay.js'
+import { type DevnetRelay, RELAY_MAX_PAYLOAD_BYTES } from './startRelay.js'
 
 // "Every devnet service must survive any single bad request and answer it with an error" (issue 12).
 
@@ -54,5 +59,66 @@ describe('startRelay against hostile clients', () => {
       closedByServer: true,
     })
     await expectServing(relay)
+  })
+
+  test('closes a client that sends a frame over RELAY_MAX_PAYLOAD_BYTES with 1009 (message too big); the others keep their session', async () => {
+    const relay = await start()
+    const wallet = await connect(relay, 'did:key:wallet')
+    await wallet.request('irn_subscribe', { topic: TOPIC })
+    const flooder = await connect(relay, 'did:key:flooder')
+
+    // Numbers, the input the relay's JSON reader spends the longest on per byte.
+    flooder.socket.send(`[${'1,'.repeat(RELAY_MAX_PAYLOAD_BYTES / 2)}1]`)
+
+    expect(await waitForWebSocketClose(flooder.socket)).toBe(1009)
+    const dapp = await connect(relay, 'did:key:dapp')
+    await dapp.request('irn_publish', { topic: TOPIC, message: 'YWZ0ZXI=', ttl: 300 })
+    expect((await wallet.nextPush()).params.data.message).toBe('YWZ0ZXI=')
+    expect(relay.connectionCount).toBe(2)
+  })
+
+  test('accepts a frame of exactly RELAY_MAX_PAYLOAD_BYTES', async () => {
+    const relay = await start()
+    const client = await connect(relay, 'did:key:dapp')
+    const envelope = `{"id":1,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${TOPIC}","ttl":300,"message":""}}`
+    const message = 'a'.repeat(RELAY_MAX_PAYLOAD_BYTES - envelope.length)
+
+    client.socket.send(envelope.replace('"message":""', `"message":"${message}"`))
+
+    expect(await waitForWebSocketMessage(client.socket)).toEqual({ id: 1, jsonrpc: '2.0', result: true })
+  })
+
+  test.each([
+    ['text that is not JSON', 'hello', { id: null, code: -32700 }],
+    ['JSON that is not a request', '[1,"two",{"three":[]}]', { id: null, code: -32600 }],
+    ['deeply nested JSON', DEEPLY_NESTED_JSON, { id: null, code: -32700 }],
+    [
+      'params nested deeply',
+      `{"id":7,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":${DEEPLY_NESTED_JSON}}}`,
+      { id: null, code: -32700 },
+    ],
+    [
+      'a topic of the wrong type',
+      '{"id":8,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":{}}}',
+      { id: 8, code: -32602 },
+    ],
+    [
+      'an id of the wrong type',
+      '{"id":{},"jsonrpc":"2.0","method":"irn_subscribe","params":{}}',
+      { id: null, code: -32600 },
+    ],
+  ])('answers %s with a JSON-RPC error and keeps the connection', async (_name, frame, expected) => {
+    const relay = await start()
+    const client = await connect(relay, 'did:key:dapp')
+
+    client.socket.send(frame)
+
+    expect(await waitForWebSocketMessage(client.socket)).toMatchObject({
+      id: expected.id,
+      error: { code: expected.code },
+    })
+    expect(await client.request('irn_subscribe', { topic: TOPIC })).toMatchObject({
+      result: expect.any(String),
+    })
   })
 })

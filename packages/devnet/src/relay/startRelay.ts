@@ -16,6 +16,16 @@ import { getRelayClientId } from './getRelayClientId.js'
  */
 export const RELAY_PING_INTERVAL_MS = 15_000
 
+/**
+ * Largest WebSocket message the relay reads; a client sending more is closed with 1009 (message too
+ * big). The public relay refuses an `irn_publish` message over 98,304 bytes ("Payload size limit
+ * exceeded. Maximum size for tag 1109 is 98304", tag 1109 being the largest, a session response), and
+ * one frame carries at most two messages (`wc_approveSession`) in a JSON envelope: 256 KiB passes
+ * whatever the real relay accepts, where `ws`'s default of 100 MiB let one frame block the relay for
+ * seconds while it was parsed.
+ */
+export const RELAY_MAX_PAYLOAD_BYTES = 256 * 1024
+
 export type StartRelayParameters = {
   /** Port on 127.0.0.1; `0` picks a free one (kept across `stop()` / `start()`). */
   port: number
@@ -93,7 +103,7 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
     })
     await listen(server, port)
     port = (server.address() as AddressInfo).port
-    const webSockets = new WebSocketServer({ server })
+    const webSockets = new WebSocketServer({ server, maxPayload: RELAY_MAX_PAYLOAD_BYTES })
     // ws accepts any request target; one that is not a URL gets ws's 400 before `onConnection` reads it.
     webSockets.shouldHandle = (request) => readRequestUrl(request) !== undefined
     webSockets.on('connection', onConnection)
