@@ -83,6 +83,20 @@ describe('createWalletConnectPairing', () => {
     expect(events).toEqual([{ event: 'CONNECT_SUCCESS', properties: { method: 'mobile', name: 'Trust' } }])
   })
 
+  it('[CONN-001] a prefetched pairing or a QR waiting for a scan is not "connecting"; approval connects', async () => {
+    const { stores, pairing, nextUri } = createSubject()
+    const peer = await createPeer()
+    pairing.prefetch()
+    const uri = await nextUri()
+    expect(stores.connection.getState()).toMatchObject({ status: 'disconnected', buffering: true })
+    const connected = pairing.connect()
+    expect(stores.connection.getState().status).toBe('disconnected')
+    await peer.pair(uri)
+    await peer.approve()
+    await connected
+    expect(stores.connection.getState().status).toBe('connected')
+  })
+
   it('[CONN-017] a pairing by QR code is finalised as qrcode, once, however many views waited on it', async () => {
     const { pairing, events, nextUri } = createSubject()
     const peer = await createPeer()

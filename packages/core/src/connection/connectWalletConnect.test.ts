@@ -44,7 +44,7 @@ describe('connectWalletConnect', () => {
     vi.useRealTimers()
   })
 
-  it('[CONN-001][CONN-003] runs a pairing: connecting with a URI, then connected', async () => {
+  it('[CONN-001][CONN-003] runs a pairing: still disconnected while the URI waits for a scan, then connected', async () => {
     const connection = createConnectionStore()
     const peer = createPairingPeer()
     const result = connectWalletConnect(
@@ -52,7 +52,7 @@ describe('connectWalletConnect', () => {
       { client: peer.client, platform: desktop, clock, timers },
     )
     expect(connection.getState()).toMatchObject({
-      status: 'connecting',
+      status: 'disconnected',
       buffering: true,
       wcUri: 'wc:pairing-1@2',
       wcPairingExpiry: Date.now() + 240_000,
@@ -106,6 +106,20 @@ describe('connectWalletConnect', () => {
     expect(connection.getState().wcUri).toBe('wc:pairing-1@2')
     peer.pairings[0]?.approve()
     await expect(result).resolves.toMatchObject({ outcome: 'connected', uri: 'wc:pairing-1@2' })
+  })
+
+  it('[CONN-001] a user connected elsewhere stays connected while a pairing waits and after it fails', async () => {
+    const connection = createConnectionStore()
+    connection.setState({ status: 'connected' })
+    const peer = createPairingPeer()
+    const result = connectWalletConnect(
+      { connection },
+      { client: peer.client, platform: desktop, clock, timers, maxAttempts: 1 },
+    )
+    expect(connection.getState()).toMatchObject({ status: 'connected', buffering: true })
+    peer.pairings[0]?.reject(pairingFailure())
+    await expect(result).rejects.toMatchObject({ code: 'RPC_USER_REJECTED_REQUEST' })
+    expect(connection.getState()).toMatchObject({ status: 'connected', buffering: false, wcError: true })
   })
 
   it('[CONN-008] a failed pairing sets wcError and is retried after 1 s', async () => {
@@ -214,7 +228,7 @@ describe('connectWalletConnect', () => {
       wcUri: 'wc:pairing-2@2',
       wcError: false,
       buffering: true,
-      status: 'connecting',
+      status: 'disconnected',
     })
     peer.pairings[1]?.approve()
     await expect(live).resolves.toMatchObject({ outcome: 'connected' })

@@ -44,17 +44,13 @@ export type ConnectWalletConnectErrorType = ConnectionControllerClientNotSetErro
 
 /**
  * Pure: a pairing request is pending. The previous URI is dropped: starting a pairing ends the
- * provider's earlier pending ones, so that URI could no longer connect anyone.
+ * provider's earlier pending ones, so that URI could no longer connect anyone. The status stays
+ * as it was: a pairing waiting for a scan (or prefetched for a deep link) is not a connection
+ * under way, and one the user walks away from must not leave the dApp "connecting"; `buffering`
+ * says a pairing is pending.
  */
 export function applyPairingStarted(state: ConnectionState): ConnectionState {
-  return {
-    ...state,
-    wcUri: undefined,
-    wcPairingExpiry: undefined,
-    buffering: true,
-    wcError: false,
-    status: 'connecting',
-  }
+  return { ...state, wcUri: undefined, wcPairingExpiry: undefined, buffering: true, wcError: false }
 }
 
 /** Pure: the wallet approved. The expiry is cleared so the used URI is never offered again. */
@@ -64,10 +60,11 @@ export function applyPairingApproved(state: ConnectionState): ConnectionState {
 
 /**
  * Pure: the pairing attempt failed. The expiry is cleared so the failed URI is never reused
- * (CONN-006): a wallet scanning it again would find no proposal.
+ * (CONN-006): a wallet scanning it again would find no proposal. The status is left as it was
+ * (a user connected on another namespace stays connected).
  */
 export function applyPairingFailed(state: ConnectionState): ConnectionState {
-  return { ...state, buffering: false, wcError: true, wcPairingExpiry: undefined, status: 'disconnected' }
+  return { ...state, buffering: false, wcError: true, wcPairingExpiry: undefined }
 }
 
 function waitForPendingPairing(store: ConnectionStore): Promise<void> {
