@@ -44,6 +44,7 @@ describe('startRelay against hostile clients', () => {
     ['badPercentEncoding', 426],
     ['notHttp', 400],
     ['unknownMethod', 400],
+    ['tunnel', 405],
     ['hugeDeclaredBody', 426],
     ['hugeChunkedBody', 426],
   ])('answers the plain HTTP request %s with %i and closes the socket', async (name, status) => {
@@ -86,6 +87,16 @@ describe('startRelay against hostile clients', () => {
     client.socket.send(envelope.replace('"message":""', `"message":"${message}"`))
 
     expect(await waitForWebSocketMessage(client.socket)).toEqual({ id: 1, jsonrpc: '2.0', result: true })
+  })
+
+  test('closes a client that sends a binary frame with 1003 (unsupported data)', async () => {
+    const relay = await start()
+    const client = await connect(relay, 'did:key:dapp')
+
+    client.socket.send(Buffer.from('{"id":1,"jsonrpc":"2.0","method":"irn_subscribe"}'))
+
+    expect(await waitForWebSocketClose(client.socket)).toBe(1003)
+    await expectServing(relay)
   })
 
   test.each([

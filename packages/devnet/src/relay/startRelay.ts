@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
 import { readRequestUrl } from '../network/readRequestUrl.js'
+import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST } from '../ports.js'
 import { createRelayHub, type RelayConnection } from './createRelayHub.js'
 import type { RelayClock } from './createRelayMailbox.js'
@@ -84,7 +85,9 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
     })
     sockets.set(socket, connection)
     socket.on('message', (data, isBinary) => {
-      if (!isBinary) hub.receive(connection, data.toString())
+      // The relay speaks JSON text; RFC 6455 answers a data type an endpoint does not take with 1003.
+      if (isBinary) socket.close(1003, 'The relay reads text frames only')
+      else hub.receive(connection, data.toString())
     })
     // A client vanishing mid-write is normal for a relay; the close event cleans up.
     socket.on('error', () => {})
@@ -101,6 +104,7 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
         .writeHead(426, { 'content-type': 'text/plain' })
         .end('WalletConnect relay: connect with a WebSocket.\n')
     })
+    refuseTunnelRequests(server, { allow: 'GET' })
     await listen(server, port)
     port = (server.address() as AddressInfo).port
     const webSockets = new WebSocketServer({ server, maxPayload: RELAY_MAX_PAYLOAD_BYTES })
