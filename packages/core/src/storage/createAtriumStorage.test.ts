@@ -266,6 +266,20 @@ describe('createAtriumStorage with a throwing backend', () => {
     `)
   })
 
+  it('[STORE-019] a write that fails on a full storage removes the old value instead of leaving it current', async () => {
+    const backend = createMemoryStorage()
+    const { logger, messages } = createRecordingLogger()
+    const storage = createAtriumStorage({ backend, logger })
+    storage.setConnectionStatus('connected')
+    const setItem = vi.spyOn(backend, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    storage.setConnectionStatus('disconnected')
+    expect(setItem).toHaveBeenCalled()
+    expect(storage.getConnectionStatus()).toBeUndefined()
+    await waitForMessages(messages, 1)
+  })
+
   it('[STORE-019] a throwing logger does not make storage throw either', () => {
     const throwingLogger: Logger = {
       error: () => {

@@ -57,6 +57,14 @@ export function createSafeStorage(backend: StorageBackend, logger: Logger): Safe
         backend.setItem(prefixedKey, value)
       } catch (cause) {
         logFailure(failure, { key: prefixedKey, cause })
+        // A failed write (a full storage) leaves the previous value, which a reload would read
+        // back as current: a disconnected user reconnected, a left network restored. Removing
+        // the key frees space rather than taking it, so it works when the storage is full.
+        try {
+          backend.removeItem(prefixedKey)
+        } catch {
+          // Storage refuses everything (disabled): there is no stale value it could return either.
+        }
       }
     },
     remove: (key, failure) => {
