@@ -48,6 +48,8 @@ test('the public surface of @atrium/devnet', () => {
       "REGTEST_FAUCET_MAX_SATS",
       "REGTEST_MAX_BLOCKS_PER_MINE",
       "REGTEST_ROUTE_PREFIX",
+      "RELAY_MAX_MESSAGES",
+      "RELAY_MAX_MESSAGES_PER_TOPIC",
       "RELAY_MAX_PAYLOAD_BYTES",
       "RELAY_PING_INTERVAL_MS",
       "RELAY_PORT_OFFSET",

@@ -145,7 +145,11 @@ export {
   startPolkadotChain,
 } from '../polkadot/startPolkadotChain.js'
 export { DEVNET_HOST } from '../ports.js'
-export type { RelayClock } from '../relay/createRelayMailbox.js'
+export {
+  RELAY_MAX_MESSAGES,
+  RELAY_MAX_MESSAGES_PER_TOPIC,
+  type RelayClock,
+} from '../relay/createRelayMailbox.js'
 export { DEFAULT_RELAY_PORT, RELAY_PORT_OFFSET } from '../relay/resolveRelayPort.js'
 export {
   type DevnetRelay,

@@ -29,27 +29,60 @@ export type RelayMailboxPublishParameters = {
 export type RelayClock = { now(): number }
 
 /**
+ * Messages a topic holds at most; publishing more drops its oldest. A topic carries one pairing or
+ * session whose clients acknowledge each push at once, so the mailbox only has to hold what a peer
+ * misses while offline for a TTL (five minutes for a request): fifty requests with their responses,
+ * far beyond anyone clicking through a session, while a runaway publisher cannot grow it without end.
+ */
+export const RELAY_MAX_MESSAGES_PER_TOPIC = 100
+
+/**
+ * Messages the mailbox holds at most over all topics; publishing more drops the oldest anywhere. Ten
+ * times what a load test of 1,000 clients leaves behind, and at the usual few KiB per envelope (each
+ * at most `RELAY_MAX_PAYLOAD_BYTES`) tens of MiB, where a relay kept up for days would otherwise keep
+ * every topic any test opened.
+ */
+export const RELAY_MAX_MESSAGES = 10_000
+
+/**
  * The relay's per-topic store. Each message stays until its TTL, whoever has read it: a peer that
  * subscribes later (the dApp subscribing to a session topic after the settle request was published,
- * or a client resubscribing after a relay restart) still receives it.
+ * or a client resubscribing after a relay restart) still receives it. It is bounded by
+ * `RELAY_MAX_MESSAGES_PER_TOPIC` and `RELAY_MAX_MESSAGES`, dropping the oldest first.
  */
 export function createRelayMailbox(parameters: { clock: RelayClock }) {
   const { clock } = parameters
   const topics = new Map<string, RelayMailboxMessage[]>()
+  /** Every message held, oldest first (a Set keeps insertion order), for dropping the oldest anywhere. */
+  const held = new Set<RelayMailboxMessage>()
+
+  function setMessages(topic: string, messages: RelayMailboxMessage[]): void {
+    if (messages.length === 0) topics.delete(topic)
+    else topics.set(topic, messages)
+  }
 
   function getLiveMessages(topic: string): RelayMailboxMessage[] {
     const now = clock.now()
-    const messages = (topics.get(topic) ?? []).filter((message) => message.expiresAt > now)
-    if (messages.length === 0) topics.delete(topic)
-    else topics.set(topic, messages)
-    return messages
+    const messages = topics.get(topic) ?? []
+    for (const message of messages) if (message.expiresAt <= now) held.delete(message)
+    const live = messages.filter((message) => message.expiresAt > now)
+    setMessages(topic, live)
+    return live
+  }
+
+  function drop(message: RelayMailboxMessage): void {
+    held.delete(message)
+    setMessages(
+      message.topic,
+      (topics.get(message.topic) ?? []).filter((other) => other !== message),
+    )
   }
 
   return {
     /** Stores a message and returns it; an identical envelope already held is returned instead. */
     publish(publish: RelayMailboxPublishParameters): RelayMailboxMessage {
       const messages = getLiveMessages(publish.topic)
-      const duplicate = messages.find((held) => held.message === publish.message)
+      const duplicate = messages.find((message) => message.message === publish.message)
       if (duplicate !== undefined) return duplicate
       const publishedAt = clock.now()
       const stored: RelayMailboxMessage = {
@@ -62,7 +95,12 @@ export function createRelayMailbox(parameters: { clock: RelayClock }) {
         publisherId: publish.publisherId,
         acknowledgedBy: new Set(),
       }
-      topics.set(publish.topic, [...messages, stored])
+      setMessages(publish.topic, [...messages, stored])
+      held.add(stored)
+      const oldestOfTopic = messages[0]
+      if (messages.length >= RELAY_MAX_MESSAGES_PER_TOPIC && oldestOfTopic !== undefined) drop(oldestOfTopic)
+      const [oldest] = held
+      if (held.size > RELAY_MAX_MESSAGES && oldest !== undefined) drop(oldest)
       return stored
     },
     /** Unexpired messages of `topic` that `clientId` neither published nor acknowledged, oldest first. */
@@ -84,6 +122,7 @@ export function createRelayMailbox(parameters: { clock: RelayClock }) {
     },
     clear(): void {
       topics.clear()
+      held.clear()
     },
   }
 }
