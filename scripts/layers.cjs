@@ -1,4 +1,4 @@
-// The one-way layers of ../shared/ARCHITECTURE.md: which @atrium packages each package may import,
+// The one-way layers of docs/ARCHITECTURE.md: which @atrium packages each package may import,
 // and which outside libraries it must not. Both the manifest check and dependency-cruiser read this.
 const SDK_FORBIDDEN_LIBS = ['react', 'react-dom', 'zustand']
 
