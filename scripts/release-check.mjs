@@ -24,7 +24,13 @@ try {
   for (const file of files.split('\n').filter(Boolean))
     cpSync(join(root, file), join(copy, file), { recursive: true })
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
-  run(bin('changeset'), ['version'], copy)
+  // Its "All files have been updated" speaks of the throw-away copy: shown only when it fails.
+  try {
+    execFileSync(bin('changeset'), ['version'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' })
+  } catch (error) {
+    process.stdout.write(`${error.stdout ?? ''}${error.stderr ?? ''}`)
+    throw error
+  }
   const versions = new Set(published.map((layer) => readManifest(join(copy, layer.dir)).version))
   if (versions.size !== 1) throw new Error(`the fixed group drifted apart: ${[...versions].join(', ')}`)
   console.log(`release: changeset version gives ${[...versions][0]} to ${published.length} packages`)
