@@ -45,6 +45,8 @@ export type DevnetRelay = {
   readonly isRunning: boolean
   /** Clients connected right now. */
   readonly connectionCount: number
+  /** Topics with at least one subscribed client. */
+  readonly subscribedTopicCount: number
   /** Unexpired messages held in the mailboxes. */
   readonly messageCount: number
   /** Drops every client and stops listening; mailboxes are kept for `start()`. Idempotent. */
@@ -142,6 +144,9 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
     },
     get connectionCount() {
       return sockets.size
+    },
+    get subscribedTopicCount() {
+      return hub.getSubscribedTopics().length
     },
     get messageCount() {
       return hub.mailbox.count()
