@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { DevnetInvalidParameterError, DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
+import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST, MAX_PORT } from '../ports.js'
 import { addRegtestRoutes } from './addRegtestRoutes.js'
 import { BITCOIN_DEV_ACCOUNTS, type BitcoinDevAccount } from './bitcoinDevAccounts.js'
@@ -118,6 +119,7 @@ export async function startBitcoinChain(
   const app = createEsploraApp(chain)
   addRegtestRoutes(app, chain)
   const server = createServer(getRequestListener(app.fetch))
+  refuseTunnelRequests(server, { allow: 'GET, POST, OPTIONS' })
   await listen(server, requestedPort, host)
   const { port } = server.address() as AddressInfo
 

@@ -1,6 +1,9 @@
-/** Headers of a WebSocket upgrade (RFC 6455 §4.1), with the RFC's sample key. */
+/**
+ * Headers of a WebSocket upgrade (RFC 6455 §4.1), with the RFC's sample key. `close` beside
+ * `Upgrade` makes a server that takes no upgrades close the socket after its answer.
+ */
 const UPGRADE_HEADERS = [
-  'Connection: Upgrade',
+  'Connection: Upgrade, close',
   'Upgrade: websocket',
   'Sec-WebSocket-Version: 13',
   'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
@@ -48,7 +51,8 @@ export function createHostileRequests(parameters: { port: number; path: string }
       target: 'http://[',
       headers: UPGRADE_HEADERS,
     }),
-    badPercentEncoding: formatRawRequest({ port, method: 'POST', target: `${path}%E0%A4%A`, body: '{}' }),
+    /** A path segment whose percent-encoding is cut short. */
+    badPercentEncoding: formatRawRequest({ port, method: 'GET', target: `${path}/%E0%A4%A` }),
     notHttp: '\u0000\u0001\u0002 NOT HTTP\r\n\r\n',
     unknownMethod: formatRawRequest({ port, method: 'FOO', target: path }),
     wrongMethod: formatRawRequest({ port, method: 'PUT', target: path, body: '{}' }),
