@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHostileRequests, type HostileRequestName } from '../network/hostileRequests.test-helper.js'
-import { sendRawRequest } from '../network/sendRawRequest.test-helper.js'
+import { expectRawRequestRefused } from '../network/sendRawRequest.test-helper.js'
 import { REGTEST_ROUTE_PREFIX } from './addRegtestRoutes.js'
 import { type DevnetBitcoinChain, startBitcoinChain } from './startBitcoinChain.js'
 
@@ -37,12 +37,8 @@ describe('startBitcoinChain against hostile requests', () => {
     ['deeplyNested', `${REGTEST_ROUTE_PREFIX}/faucet`, 400],
     ['wrongShape', `${REGTEST_ROUTE_PREFIX}/mine`, 400],
   ])('answers %s to %s with %i, closes the socket and keeps serving', async (name, path, status) => {
-    const answer = await sendRawRequest(chain.port, createHostileRequests({ port: chain.port, path })[name])
+    await expectRawRequestRefused(chain.port, createHostileRequests({ port: chain.port, path })[name], status)
 
-    expect({ status: answer.status, closedByServer: answer.closedByServer }).toEqual({
-      status,
-      closedByServer: true,
-    })
     const height = await fetch(`${chain.url}/blocks/tip/height`)
     expect({ status: height.status, text: await height.text() }).toEqual({
       status: 200,

@@ -63,6 +63,7 @@ test('the public surface of @atrium/devnet', () => {
       "SOLANA_DEV_ACCOUNT_COUNT",
       "SOLANA_DEV_MINT",
       "SOLANA_PORT_OFFSET",
+      "SOLANA_PUBSUB_MAX_PAYLOAD_BYTES",
       "SOLANA_SERVICE_NAME",
       "SOLANA_SLOTS_PER_EPOCH",
       "SOLANA_SLOT_DURATION_MS",

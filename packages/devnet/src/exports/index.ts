@@ -184,6 +184,7 @@ export { SOLANA_DEVNET_GENESIS_HASH, SOLANA_DEVNET_NETWORK_ID } from '../solana/
 export {
   type DevnetSolanaChain,
   SOLANA_PORT_OFFSET,
+  SOLANA_PUBSUB_MAX_PAYLOAD_BYTES,
   SOLANA_STOP_GRACE_MS,
   type StartSolanaChainErrorType,
   type StartSolanaChainParameters,

@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import { expect } from 'vitest'
 import { DEVNET_HOST } from '../ports.js'
 
 /** What a server sent back to a raw request. */
@@ -7,6 +8,8 @@ export type RawAnswer = {
   text: string
   /** The status code of the first response line; undefined when none arrived. */
   status: number | undefined
+  /** What follows the first response head (the body, when the server sent a length). */
+  body: string
   /** True when the server closed the socket; false when the wait ran out first. */
   closedByServer: boolean
 }
@@ -33,7 +36,13 @@ export function sendRawRequest(
       socket.destroy()
       const text = Buffer.concat(chunks).toString('latin1')
       const status = /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1]
-      resolve({ text, status: status === undefined ? undefined : Number(status), closedByServer })
+      const headEnd = text.indexOf('\r\n\r\n')
+      resolve({
+        text,
+        status: status === undefined ? undefined : Number(status),
+        body: headEnd === -1 ? '' : text.slice(headEnd + 4),
+        closedByServer,
+      })
     }
     const timer = setTimeout(() => finish(false), timeoutMs)
     socket.on('data', (chunk) => chunks.push(chunk))
@@ -41,4 +50,18 @@ export function sendRawRequest(
     socket.on('error', () => finish(true))
     socket.on('close', () => finish(true))
   })
+}
+
+/** Sends `request` raw to `port` and expects an answer with `status` after which the server closed the socket. */
+export async function expectRawRequestRefused(
+  port: number,
+  request: string,
+  status: number,
+): Promise<RawAnswer> {
+  const answer = await sendRawRequest(port, request)
+  expect({ status: answer.status, closedByServer: answer.closedByServer }).toEqual({
+    status,
+    closedByServer: true,
+  })
+  return answer
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type WebSocket, WebSocketServer } from 'ws'
+import type { WebSocket, WebSocketServer } from 'ws'
 import { DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
+import { createWebSocketServer } from '../network/createWebSocketServer.js'
 import { readRequestUrl } from '../network/readRequestUrl.js'
 import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST } from '../ports.js'
@@ -109,9 +110,7 @@ export async function startRelay(parameters: StartRelayParameters): Promise<Star
     refuseTunnelRequests(server, { allow: 'GET' })
     await listen(server, port)
     port = (server.address() as AddressInfo).port
-    const webSockets = new WebSocketServer({ server, maxPayload: RELAY_MAX_PAYLOAD_BYTES })
-    // ws accepts any request target; one that is not a URL gets ws's 400 before `onConnection` reads it.
-    webSockets.shouldHandle = (request) => readRequestUrl(request) !== undefined
+    const webSockets = createWebSocketServer({ server, maxPayload: RELAY_MAX_PAYLOAD_BYTES })
     webSockets.on('connection', onConnection)
     const pinger = setInterval(() => {
       for (const socket of sockets.keys()) socket.ping()

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { type WebSocket, WebSocketServer } from 'ws'
+import type { WebSocket } from 'ws'
 import { DevnetInvalidParameterError, DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
+import { createWebSocketServer } from '../network/createWebSocketServer.js'
+import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST, MAX_PORT } from '../ports.js'
 import { createSolanaAccountMethods } from './createSolanaAccountMethods.js'
 import { createSolanaClusterMethods } from './createSolanaClusterMethods.js'
@@ -24,6 +26,13 @@ const PUBSUB_SERVICE = 'Solana PubSub WebSocket'
  * before it drops their connections.
  */
 export const SOLANA_STOP_GRACE_MS = 1000
+
+/**
+ * Largest PubSub message the server reads; a client sending more is closed with 1009. A validator's
+ * PubSub takes 4,096 bytes (agave `rpc_pubsub_service.rs`: `set_max_message_size(4_096)`), ample for
+ * a subscription request.
+ */
+export const SOLANA_PUBSUB_MAX_PAYLOAD_BYTES = 4_096
 
 /** Tries to find two adjacent free ports when both are picked by the system. */
 const ADJACENT_PORT_ATTEMPTS = 20
@@ -106,6 +115,8 @@ export async function startSolanaChain(
       .writeHead(426, { 'content-type': 'text/plain' })
       .end('Solana PubSub: connect with a WebSocket.\n')
   })
+  refuseTunnelRequests(rpcServer, { allow: 'GET, POST, OPTIONS' })
+  refuseTunnelRequests(wsServer, { allow: 'GET' })
   try {
     await listenPair({ rpcServer, wsServer, host, port: requestedPort, wsPort: requestedWsPort })
   } catch (error) {
@@ -113,7 +124,7 @@ export async function startSolanaChain(
     throw error
   }
   // Attached once listening: the WebSocket server re-emits its HTTP server's errors, listen's included.
-  const webSockets = new WebSocketServer({ server: wsServer })
+  const webSockets = createWebSocketServer({ server: wsServer, maxPayload: SOLANA_PUBSUB_MAX_PAYLOAD_BYTES })
   webSockets.on('connection', (socket) => pubSub.connect(socket))
   const port = (rpcServer.address() as AddressInfo).port
   const wsPort = (wsServer.address() as AddressInfo).port
