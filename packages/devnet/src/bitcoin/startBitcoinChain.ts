@@ -1,9 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
-import { DevnetInvalidParameterError, DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
-import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
-import { DEVNET_HOST, MAX_PORT } from '../ports.js'
+import { type StartHttpServiceErrorType, startHttpService } from '../network/startHttpService.js'
+import { DEVNET_HOST } from '../ports.js'
 import { addRegtestRoutes } from './addRegtestRoutes.js'
 import { BITCOIN_DEV_ACCOUNTS, type BitcoinDevAccount } from './bitcoinDevAccounts.js'
 import { createEsploraApp } from './createEsploraApp.js'
@@ -52,28 +48,7 @@ export type DevnetBitcoinChain = {
 
 export type StartBitcoinChainReturnType = DevnetBitcoinChain
 
-export type StartBitcoinChainErrorType =
-  | DevnetInvalidParameterError
-  | DevnetPortInUseError
-  | DevnetPortUnavailableError
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new DevnetPortInUseError({ port, service: SERVICE }, { cause: error }))
-        return
-      }
-      const reason = error.code ?? error.message
-      reject(new DevnetPortUnavailableError({ port, service: SERVICE, reason }, { cause: error }))
-    }
-    server.once('error', onError)
-    server.listen({ port, host, exclusive: true }, () => {
-      server.off('error', onError)
-      resolve()
-    })
-  })
-}
+export type StartBitcoinChainErrorType = StartHttpServiceErrorType
 
 /**
  * Starts the local Bitcoin chain: an in-memory regtest chain that validates every transaction as
@@ -91,12 +66,6 @@ export async function startBitcoinChain(
 ): Promise<StartBitcoinChainReturnType> {
   const { port: requestedPort, host = DEVNET_HOST, autoMine = true } = parameters
   const { autoMineDelayMs = BITCOIN_AUTO_MINE_DELAY_MS } = parameters
-  if (!Number.isInteger(requestedPort) || requestedPort < 0 || requestedPort > MAX_PORT) {
-    throw new DevnetInvalidParameterError({
-      parameter: 'port',
-      reason: `${requestedPort} is not a port (an integer from 0 to ${MAX_PORT}; 0 picks a free one)`,
-    })
-  }
   let autoMineTimer: NodeJS.Timeout | undefined
   const chain = createRegtestChain({
     ...(parameters.clock === undefined ? {} : { clock: parameters.clock }),
@@ -118,26 +87,24 @@ export async function startBitcoinChain(
   })
   const app = createEsploraApp(chain)
   addRegtestRoutes(app, chain)
-  const server = createServer(getRequestListener(app.fetch))
-  refuseTunnelRequests(server, { allow: 'GET, POST, OPTIONS' })
-  await listen(server, requestedPort, host)
-  const { port } = server.address() as AddressInfo
+  const service = await startHttpService({
+    fetch: app.fetch,
+    port: requestedPort,
+    host,
+    service: SERVICE,
+    allow: 'GET, POST, OPTIONS',
+  })
 
-  let stopping: Promise<void> | undefined
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    port,
+    url: service.url,
+    port: service.port,
     networkId: BITCOIN_REGTEST_NETWORK_ID,
     genesisHash: chain.genesisHash,
     accounts: BITCOIN_DEV_ACCOUNTS,
     chain,
     stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        clearTimeout(autoMineTimer)
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-      return stopping
+      clearTimeout(autoMineTimer)
+      return service.stop()
     },
   }
 }
