@@ -1,4 +1,8 @@
 import type { Psbt } from 'bitcoinjs-lib'
+import {
+  createAuthorisationMemory,
+  type RememberAuthorisationParameters,
+} from '../wallet/createAuthorisationMemory.js'
 import { createProviderRpcError } from '../wallet/ProviderRpcError.js'
 import { toHex } from './byteEncoding.js'
 import { hashBip322Message } from './createBip322Transactions.js'
@@ -49,6 +53,12 @@ export type CreateBitcoinTestWalletCoreParameters = {
   readonly esploraUrls?: Partial<Record<BitcoinTestWalletNetwork, string>> | undefined
   /** The dApp is already authorised (a later visit). Default false. */
   readonly connected?: boolean | undefined
+  /**
+   * Keeps the dApp's authorisation in storage (the page's `localStorage` for a wallet created in the
+   * page), so the wallet created again after a reload starts authorised, as a browser extension does;
+   * the dApp's revocation or the end of the session forgets it. `connected` takes precedence.
+   */
+  readonly rememberAuthorisation?: RememberAuthorisationParameters | undefined
 }
 
 /**
@@ -114,7 +124,8 @@ export function createBitcoinTestWalletCore(
     ...parameters.esploraUrls,
     [network]: parameters.esploraUrl,
   }
-  let connected = parameters.connected ?? false
+  const memory = createAuthorisationMemory(parameters.rememberAuthorisation)
+  let connected = parameters.connected ?? memory.isAuthorised()
   let rejection: BitcoinTestWalletRejection | undefined
   const requests: BitcoinTestWalletRequest[] = []
   const listeners = new Set<(change: BitcoinTestWalletChange) => void>()
@@ -139,6 +150,10 @@ export function createBitcoinTestWalletCore(
     const url = esploraUrls[network]
     if (url === undefined) throw createProviderRpcError(INTERNAL_ERROR_CODE, `No Esplora URL for ${network}`)
     return url
+  }
+  const setConnected = (value: boolean) => {
+    connected = value
+    memory.setAuthorised(value)
   }
   const requireConnection = () => {
     if (!connected) throw createProviderRpcError(UNAUTHORIZED_CODE, 'The dApp is not connected to the wallet')
@@ -168,12 +183,8 @@ export function createBitcoinTestWalletCore(
     setRejection: (next) => {
       rejection = next
     },
-    connect: () => {
-      connected = true
-    },
-    revoke: () => {
-      connected = false
-    },
+    connect: () => setConnected(true),
+    revoke: () => setConnected(false),
     requireConnection,
     changeNetwork: (next) => {
       if (next === network) return
@@ -198,7 +209,7 @@ export function createBitcoinTestWalletCore(
     },
     endSession: () => {
       if (!connected) return
-      connected = false
+      setConnected(false)
       report('disconnect')
     },
     watch: (listener) => {

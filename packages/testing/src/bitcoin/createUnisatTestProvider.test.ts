@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { createRememberAuthorisation } from '../wallet/rememberAuthorisation.test-helper.js'
 import { ESPLORA_URL, paymentPsbt, WIF } from './bitcoinProviderFixtures.test-helper.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 import { verifyBitcoinMessage } from './verifyBitcoinMessage.js'
@@ -21,6 +22,17 @@ describe('createBitcoinTestWallet: Unisat and OKX', () => {
     expect(await unisat.requestAccounts()).toEqual([wallet.paymentAddress])
     expect(await unisat.getPublicKey()).toBe(wallet.publicKey)
     expect(await unisat.getNetwork()).toBe('regtest')
+  })
+
+  it('rememberAuthorisation: created again over the same storage (a reload) getAccounts answers, until the session ends', async () => {
+    const rememberAuthorisation = createRememberAuthorisation()
+    const create = () =>
+      createBitcoinTestWallet({ kind: 'unisat', wif: WIF, esploraUrl: ESPLORA_URL, rememberAuthorisation })
+    await create().provider.requestAccounts()
+    const reloaded = create()
+    expect(await reloaded.provider.getAccounts()).toEqual([reloaded.paymentAddress])
+    reloaded.disconnect()
+    expect(await create().provider.getAccounts()).toEqual([])
   })
 
   it("signs messages with 'ecdsa' and 'bip322-simple', and PSBTs in hex (finalised unless told not to)", async () => {

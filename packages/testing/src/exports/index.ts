@@ -74,6 +74,10 @@ export {
   announceProvider,
   type Eip6963ProviderInfo,
 } from '../wallet/announceProvider.js'
+export type {
+  RememberAuthorisationParameters,
+  TestWalletAuthorisationStorage,
+} from '../wallet/createAuthorisationMemory.js'
 export {
   type CreateTestWalletParameters,
   createTestWallet,

@@ -2,6 +2,7 @@ import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { compactToU8a, hexToU8a, stringToHex, u8aConcat, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { blake2AsU8a, signatureVerify } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
+import { createRememberAuthorisation } from '../wallet/rememberAuthorisation.test-helper.js'
 import { createPolkadotTestWallet } from './createPolkadotTestWallet.js'
 import type { PolkadotInjectedAccount } from './PolkadotInjected.js'
 
@@ -217,6 +218,20 @@ describe('createPolkadotTestWallet', () => {
     await expect(
       wallet.injected.signer.signRaw({ address: ALICE, data: '0x00', type: 'bytes' }),
     ).rejects.toThrow('Cancelled')
+  })
+
+  it('rememberAuthorisation: created again over the same storage (a reload) it enables without a prompt, until disconnect', async () => {
+    const rememberAuthorisation = createRememberAuthorisation()
+    const create = () => createPolkadotTestWallet({ accounts: [{ uri: '//Alice' }], rememberAuthorisation })
+    await (await create()).provider.enable('Atrium')
+    const reloaded = await create()
+    expect(reloaded.isAuthorized).toBe(true)
+    reloaded.rejectNextRequest()
+    expect(await (await reloaded.provider.enable('Atrium')).accounts.get()).toEqual([
+      expect.objectContaining({ address: ALICE }),
+    ])
+    reloaded.disconnect()
+    expect((await create()).isAuthorized).toBe(false)
   })
 
   it('refuses accounts and signatures before the dApp is authorised, and enable without a name', async () => {

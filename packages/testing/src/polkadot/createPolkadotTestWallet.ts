@@ -4,6 +4,10 @@ import type { SignerResult } from '@polkadot/types/types'
 import { u8aEq } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
 import {
+  createAuthorisationMemory,
+  type RememberAuthorisationParameters,
+} from '../wallet/createAuthorisationMemory.js'
+import {
   isPolkadotTestWalletRequest,
   type PolkadotInjected,
   type PolkadotInjectedAccount,
@@ -35,6 +39,12 @@ export type CreatePolkadotTestWalletParameters = {
   readonly version?: string | undefined
   /** The dApp is already authorised (as on a later visit): `enable` answers without a prompt. Default false. */
   readonly authorized?: boolean | undefined
+  /**
+   * Keeps the dApp's authorisation in storage (the page's `localStorage` for a wallet created in the
+   * page), so the extension created again after a reload enables without a prompt, as polkadot-js
+   * does; `disconnect` forgets it. `authorized` takes precedence.
+   */
+  readonly rememberAuthorisation?: RememberAuthorisationParameters | undefined
 }
 
 /**
@@ -124,7 +134,8 @@ export async function createPolkadotTestWallet(
       }
     },
   )
-  let authorized = parameters.authorized ?? false
+  const memory = createAuthorisationMemory(parameters.rememberAuthorisation)
+  let authorized = parameters.authorized ?? memory.isAuthorised()
   let rejection: { readonly message: string | undefined } | undefined
   let nextId = 0
   const requests: PolkadotTestWalletRequest[] = []
@@ -175,6 +186,7 @@ export async function createPolkadotTestWallet(
         if (!authorized) {
           prompt(REJECTED_AUTHORISATION)
           authorized = true
+          memory.setAuthorised(true)
           emit()
         }
         return true
@@ -273,6 +285,7 @@ export async function createPolkadotTestWallet(
     disconnect: () => {
       if (!authorized) return
       authorized = false
+      memory.setAuthorised(false)
       emit()
     },
     onAccountsChanged: (listener) => {

@@ -8,6 +8,7 @@ import {
 } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
+import { createRememberAuthorisation } from '../wallet/rememberAuthorisation.test-helper.js'
 import { createSignInMessageText } from './createSignInMessageText.js'
 import { createSolanaTestWallet } from './createSolanaTestWallet.js'
 import {
@@ -95,6 +96,20 @@ describe('createSolanaTestWallet', () => {
     const testWallet = createWallet(true)
     const { accounts } = await testWallet.wallet.features['standard:connect'].connect({ silent: true })
     expect(accounts).toHaveLength(1)
+  })
+
+  it('rememberAuthorisation: created again over the same storage (a reload) a silent connect returns the account, until disconnect', async () => {
+    const rememberAuthorisation = createRememberAuthorisation()
+    const create = () =>
+      createSolanaTestWallet({ secretKey: first.secretKey, rpcUrl: RPC_URL, rememberAuthorisation })
+    await create().wallet.features['standard:connect'].connect()
+    const reloaded = create()
+    const { accounts } = await reloaded.wallet.features['standard:connect'].connect({ silent: true })
+    expect(accounts.map((account) => account.address)).toEqual([first.publicKey.toBase58()])
+    await reloaded.wallet.features['standard:disconnect'].disconnect()
+    expect((await create().wallet.features['standard:connect'].connect({ silent: true })).accounts).toEqual(
+      [],
+    )
   })
 
   it('rejectNextRequest makes the next prompt throw an Error with code 4001, once', async () => {

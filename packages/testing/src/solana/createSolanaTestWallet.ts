@@ -7,6 +7,10 @@ import {
 import { Connection, Keypair } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features'
+import {
+  createAuthorisationMemory,
+  type RememberAuthorisationParameters,
+} from '../wallet/createAuthorisationMemory.js'
 import { createProviderRpcError } from '../wallet/ProviderRpcError.js'
 import {
   createSolanaTestWalletFeatures,
@@ -38,6 +42,12 @@ export type CreateSolanaTestWalletParameters = {
   readonly icon?: WalletIcon | undefined
   /** The dApp is already authorised (a later visit): a silent connect returns the account. Default false. */
   readonly connected?: boolean | undefined
+  /**
+   * Keeps the dApp's authorisation in storage (the page's `localStorage` for a wallet created in the
+   * page), so the wallet created again after a reload starts authorised, as Phantom does;
+   * `standard:disconnect` or a disconnect from the wallet forgets it. `connected` takes precedence.
+   */
+  readonly rememberAuthorisation?: RememberAuthorisationParameters | undefined
 }
 
 /** A Wallet Standard feature of the test wallet, as recorded in `requests`. */
@@ -127,7 +137,8 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     }),
   )
   let order = keypairs.map((keypair) => keypair.publicKey.toBase58())
-  let connected = parameters.connected ?? false
+  const memory = createAuthorisationMemory(parameters.rememberAuthorisation)
+  let connected = parameters.connected ?? memory.isAuthorised()
   let rejection: SolanaTestWalletRejection | undefined
   const requests: SolanaTestWalletRequest[] = []
   const listeners = new Set<StandardEventsListeners['change']>()
@@ -156,6 +167,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
   const setConnected = (value: boolean) => {
     if (connected === value) return
     connected = value
+    memory.setAuthorised(value)
     emitChange({ accounts: authorisedAccounts() })
   }
 

@@ -15,6 +15,7 @@ import {
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestWallet, type TestWallet, type TestWalletChain } from './createTestWallet.js'
+import { createRememberAuthorisation } from './rememberAuthorisation.test-helper.js'
 
 const [first, second, third] = DEV_ACCOUNTS
 
@@ -119,6 +120,20 @@ describe('createTestWallet against devnet', () => {
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
     expect(await wallet.request({ method: 'wallet_getPermissions' })).toEqual([])
     expect(events.at(-1)).toEqual(['accountsChanged', []])
+  })
+
+  it('rememberAuthorisation: created again over the same storage (a reload) it starts authorised, until revoked', async () => {
+    const rememberAuthorisation = createRememberAuthorisation()
+    const create = () => createTestWallet({ privateKey: first.privateKey, chains, rememberAuthorisation })
+    await create().request({ method: 'eth_requestAccounts' })
+    const reloaded = create()
+    expect(reloaded.isConnected).toBe(true)
+    expect(await reloaded.request({ method: 'eth_accounts' })).toEqual([first.address])
+    // No prompt: a rejection queued for one is still pending after eth_requestAccounts.
+    reloaded.rejectNextRequest()
+    expect(await reloaded.request({ method: 'eth_requestAccounts' })).toEqual([first.address])
+    await reloaded.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(await create().request({ method: 'eth_accounts' })).toEqual([])
   })
 
   it('[RPC-018] rejectNextRequest makes the next prompt fail with 4001, once', async () => {

@@ -1,6 +1,10 @@
 import { type Address, getAddress, type Hex, isAddressEqual, numberToHex, type PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type AnnouncementTarget, announceProvider, type Eip6963ProviderInfo } from './announceProvider.js'
+import {
+  createAuthorisationMemory,
+  type RememberAuthorisationParameters,
+} from './createAuthorisationMemory.js'
 import { createTestWalletRequestHandler } from './createTestWalletRequestHandler.js'
 import { createProviderRpcError, type ProviderRpcError } from './ProviderRpcError.js'
 import {
@@ -31,6 +35,12 @@ export type CreateTestWalletParameters = {
   readonly uuid?: string | undefined
   /** The dApp is already authorised (as on a later visit): `eth_accounts` answers at once. Default false. */
   readonly connected?: boolean | undefined
+  /**
+   * Keeps the dApp's authorisation in storage (the page's `localStorage` for a wallet created in the
+   * page), so the wallet created again after a reload starts authorised, as a browser extension does;
+   * a revocation or disconnect forgets it. `connected` takes precedence.
+   */
+  readonly rememberAuthorisation?: RememberAuthorisationParameters | undefined
 }
 
 /** The EIP-1193 events the wallet emits and their payloads. */
@@ -127,7 +137,8 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const chains = new Map(parameters.chains.map((chain) => [chain.chainId, { ...chain }]))
   let chainId = parameters.chainId ?? parameters.chains[0].chainId
   if (!chains.has(chainId)) throw new RangeError(`createTestWallet: chainId ${chainId} is not among chains`)
-  let connected = parameters.connected ?? false
+  const memory = createAuthorisationMemory(parameters.rememberAuthorisation)
+  let connected = parameters.connected ?? memory.isAuthorised()
   let rejection: TestWalletRejection | undefined
   const requests: TestWalletRequest[] = []
   const listeners = new Map<TestWalletEvent, Set<(payload: never) => void>>()
@@ -164,6 +175,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const setConnected = (value: boolean) => {
     if (connected === value) return
     connected = value
+    memory.setAuthorised(value)
     emit('accountsChanged', value ? addresses() : [])
     if (value) emit('connect', { chainId: numberToHex(chainId) })
   }
