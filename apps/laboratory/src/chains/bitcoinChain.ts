@@ -1,6 +1,7 @@
 import { createBitcoinAdapter } from '@atrium/adapter-bitcoin'
 import { createBitcoinTestWallet } from '@atrium/testing/wallet'
 import { devnet, isDevWalletEnabled } from '../devnet.js'
+import { getDevWalletAuthorisation } from './labAppKitOptions.js'
 
 /** The devnet's Bitcoin regtest chain (its Esplora API) as an Atrium network. */
 export const bitcoinNetwork = devnet.bitcoin.network
@@ -17,5 +18,6 @@ export function injectBitcoinDevWallet(): void {
     kind: 'unisat',
     wif: devnet.bitcoin.devWalletWif,
     esploraUrl: bitcoinNetwork.rpcUrls.default.http[0] ?? '',
+    rememberAuthorisation: getDevWalletAuthorisation('bip122'),
   }).inject(window)
 }

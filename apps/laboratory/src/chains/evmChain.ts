@@ -2,7 +2,7 @@ import { createWagmiAdapter } from '@atrium/adapter-wagmi'
 import { base, defineNetwork, mainnet, optimism } from '@atrium/appkit/networks'
 import { createTestWallet } from '@atrium/testing/wallet'
 import { devnet, isDevWalletEnabled } from '../devnet.js'
-import { LAB_DEV_WALLET_NAME } from './labAppKitOptions.js'
+import { getDevWalletAuthorisation, LAB_DEV_WALLET_NAME } from './labAppKitOptions.js'
 
 const CATALOGUE = [mainnet, optimism, base]
 
@@ -35,5 +35,6 @@ export function announceEvmDevWallet(): void {
     chains: devnetChains,
     name: LAB_DEV_WALLET_NAME,
     rdns: 'io.atrium.laboratory.devwallet',
+    rememberAuthorisation: getDevWalletAuthorisation('eip155'),
   }).announce(window)
 }

@@ -1,4 +1,6 @@
 import type { CreateAppKitOptions } from '@atrium/appkit'
+import type { Namespace } from '@atrium/common'
+import type { RememberAuthorisationParameters } from '@atrium/testing/wallet'
 import { devnet } from '../devnet.js'
 
 /** What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay. */
@@ -17,3 +19,16 @@ export const LAB_APPKIT_OPTIONS = {
 
 /** The name of the in-browser dev wallets: the same on every chain, so the modal merges them into one entry. */
 export const LAB_DEV_WALLET_NAME = 'Laboratory Dev Wallet'
+
+/**
+ * Where the dev wallet of `namespace` remembers that it authorised the laboratory, as an extension
+ * keeps its list of connected sites: in the page's `localStorage`, so after a reload the wallet
+ * created again is still authorised and the session is restored without a prompt.
+ */
+export function getDevWalletAuthorisation(namespace: Namespace): RememberAuthorisationParameters {
+  return {
+    storage: window.localStorage,
+    key: `atrium-laboratory-dev-wallet:${namespace}`,
+    origin: window.location.origin,
+  }
+}

@@ -1,6 +1,7 @@
 import { createPolkadotAdapter } from '@atrium/adapter-polkadot'
 import { createPolkadotTestWallet } from '@atrium/testing/wallet'
 import { devnet, isDevWalletEnabled } from '../devnet.js'
+import { getDevWalletAuthorisation } from './labAppKitOptions.js'
 
 /** The devnet's Polkadot chain (Rococo Asset Hub in chopsticks, started on first connection). */
 export const polkadotNetwork = devnet.polkadot.network
@@ -18,7 +19,8 @@ export function createLabPolkadotAdapter() {
 export function injectPolkadotDevWallet(): void {
   if (!isDevWalletEnabled) return
   // The extension's keys need the sr25519 WASM first; the adapter picks up a late injection.
-  void createPolkadotTestWallet({ accounts: [{ uri: devnet.polkadot.devWalletUri }] }).then((wallet) =>
-    wallet.inject(window),
-  )
+  void createPolkadotTestWallet({
+    accounts: [{ uri: devnet.polkadot.devWalletUri }],
+    rememberAuthorisation: getDevWalletAuthorisation('polkadot'),
+  }).then((wallet) => wallet.inject(window))
 }

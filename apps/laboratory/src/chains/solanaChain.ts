@@ -1,7 +1,7 @@
 import { createSolanaAdapter } from '@atrium/adapter-solana'
 import { createSolanaTestWallet } from '@atrium/testing/wallet'
 import { devnet, isDevWalletEnabled } from '../devnet.js'
-import { LAB_DEV_WALLET_NAME } from './labAppKitOptions.js'
+import { getDevWalletAuthorisation, LAB_DEV_WALLET_NAME } from './labAppKitOptions.js'
 
 /** The devnet's Solana chain (litesvm) as an Atrium network. */
 export const solanaNetwork = devnet.solana.network
@@ -18,5 +18,6 @@ export function registerSolanaDevWallet(): void {
     secretKey: Uint8Array.from(devnet.solana.devWalletSecretKey),
     rpcUrl: solanaNetwork.rpcUrls.default.http[0] ?? '',
     name: LAB_DEV_WALLET_NAME,
+    rememberAuthorisation: getDevWalletAuthorisation('solana'),
   }).register(window)
 }
