@@ -29,6 +29,7 @@ import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.j
 import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
 import { prepareSiwxAuthentication } from './prepareSiwxAuthentication.js'
 import { sendWalletConnectTransaction } from './sendWalletConnectTransaction.js'
+import { shareDeepLinkChoice } from './shareDeepLinkChoice.js'
 import { signWalletConnectMessage, type WalletConnectRequest } from './signWalletConnectMessage.js'
 import { toWalletConnectError } from './toWalletConnectError.js'
 import { toWalletConnectSessions } from './toWalletConnectSessions.js'
@@ -63,7 +64,10 @@ export type WalletConnectConnection = WalletConnectClient & {
   isConnected(): boolean
   /** The namespaces of the live session. */
   getNamespaces(): readonly Namespace[]
-  /** Sends a request to the wallet on `chainId`; rejects with a coded error. */
+  /**
+   * Sends a request to the wallet on `chainId`; on a session connected through a wallet link, the
+   * wallet opens through it (CONN-016, see `shareDeepLinkChoice`). Rejects with a coded error.
+   */
   request(parameters: {
     readonly chainId: CaipNetworkId
     readonly method: string
@@ -167,6 +171,7 @@ export function createWalletConnectConnection(
 
   const request: WalletConnectRequest = async ({ chainId, method, params }) => {
     const provider = await getProvider()
+    await shareDeepLinkChoice(provider.client.core.storage, storage.getDeepLinkChoice())
     try {
       return await provider.request({ method, params: params as unknown[] }, chainId)
     } catch (error) {

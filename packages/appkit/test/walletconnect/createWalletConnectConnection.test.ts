@@ -6,6 +6,7 @@ import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { describe, expect, it, vi } from 'vitest'
 import { routeToWalletConnect } from '../../src/walletconnect/routeToWalletConnect.js'
+import { SIGN_CLIENT_DEEP_LINK_KEY } from '../../src/walletconnect/shareDeepLinkChoice.js'
 import { createTestConnection, type PageStorage } from './createTestConnection.test-helper.js'
 import { setUpRelayTestBed } from './relayTestBed.test-helper.js'
 
@@ -35,6 +36,16 @@ function startConnecting(client: WalletConnectClient) {
     connected = client.connectWalletConnect({ onUri: resolve })
   })
   return { uri, connected }
+}
+
+/** Pairs `connection` with a new peer, which approves the session; resolves with the peer. */
+async function connectPeer(connection: WalletConnectClient): Promise<WalletConnectPeer> {
+  const peer = await createPeer()
+  const { uri, connected } = startConnecting(connection)
+  await peer.pair(await uri)
+  await peer.approve()
+  await connected
+  return peer
 }
 
 describe('createWalletConnectConnection', () => {
@@ -99,17 +110,37 @@ describe('createWalletConnectConnection', () => {
 
   it('restores the session of the last visit without a prompt', async () => {
     const first = createSubject()
-    const peer = await createPeer()
-    const { uri, connected } = startConnecting(first.connection)
-    await peer.pair(await uri)
-    await peer.approve()
-    await connected
+    const peer = await connectPeer(first.connection)
     await first.connection.dispose()
 
     const second = createSubject(first.page)
     expect(await second.connection.restore()).toBe(true)
     expect(second.stores.account.getState().chains.eip155?.address).toBe(peer.address)
     expect(peer.requests).toEqual([])
+  })
+
+  it('[CONN-016] a request hands the stored deep link to the sign-client, after a reload too; once cleared, it is taken back', async () => {
+    const first = createSubject()
+    const peer = await connectPeer(first.connection)
+    const link = { name: 'Atrium Peer Wallet', href: 'atrium-peer://' }
+    first.storage.setDeepLinkChoice(link)
+    await first.connection.dispose()
+
+    const second = createSubject(first.page)
+    expect(await second.connection.restore()).toBe(true)
+    const sign = () =>
+      second.connection.request({
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', peer.address],
+      })
+    // The sign-client reads the link it opens from this key of its storage as it sends the request.
+    await sign()
+    expect(await first.page.keyValueStorage.getItem(SIGN_CLIENT_DEEP_LINK_KEY)).toEqual(link)
+    second.storage.removeDeepLinkChoice()
+    await sign()
+    expect(await first.page.keyValueStorage.getItem(SIGN_CLIENT_DEEP_LINK_KEY)).toBeUndefined()
+    expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign', 'personal_sign'])
   })
 
   it('[CONN-004] a new pairing while one is pending (expiry) pairs with the new URI', async () => {
