@@ -1,9 +1,9 @@
 import { BITCOIN_DEV_ACCOUNTS } from '@atrium/devnet'
 import { verifyBitcoinMessage } from '@atrium/testing'
 import { installBitcoinTestWallet } from '@atrium/testing/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { formatUnits } from 'viem'
-import { connectWallet, runChainAction } from './chainPage.js'
+import { connectWallet, expectConnectedAccount, runChainAction } from './chainPage.js'
 import { E2E_BITCOIN_URL } from './e2ePorts.js'
 
 const BITCOIN_PAGE = '/?devWallet=off#/bitcoin'
@@ -21,16 +21,20 @@ async function satsOf(address: string): Promise<bigint> {
   return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
 }
 
-test('Bitcoin: connect Xverse (sats-connect), exact balance, BIP-322 signature, a mined transfer, disconnect', async ({
-  page,
-}) => {
-  if (walletAccount === undefined || recipient === undefined)
-    throw new Error('the devnet exports no Bitcoin accounts')
-  const wallet = await installBitcoinTestWallet(page, {
+function installWallet(page: Page) {
+  if (walletAccount === undefined) throw new Error('the devnet exports no Bitcoin accounts')
+  return installBitcoinTestWallet(page, {
     kind: 'xverse',
     wif: walletAccount.wif,
     esploraUrl: E2E_BITCOIN_URL,
   })
+}
+
+test('Bitcoin: connect Xverse (sats-connect), exact balance, BIP-322 signature, a mined transfer, disconnect', async ({
+  page,
+}) => {
+  if (recipient === undefined) throw new Error('the devnet exports no Bitcoin accounts')
+  const wallet = await installWallet(page)
   await page.goto(BITCOIN_PAGE)
   await connectWallet(page, { wallet: /Xverse/ })
   await expect(page.getByTestId('bip122-address')).toHaveText(wallet.paymentAddress)
@@ -75,4 +79,20 @@ test('Bitcoin: connect Xverse (sats-connect), exact balance, BIP-322 signature, 
 
   await page.getByRole('button', { name: 'Disconnect all' }).click()
   await expect(page.getByTestId('bip122-status')).toHaveText('disconnected')
+})
+
+test('Bitcoin: Xverse is restored on reload without a prompt', async ({ page }) => {
+  const wallet = await installWallet(page)
+  await page.goto(BITCOIN_PAGE)
+  await connectWallet(page, { wallet: /Xverse/ })
+  await expect(page.getByTestId('bip122-address')).toHaveText(wallet.paymentAddress)
+
+  const requestsBefore = wallet.requests.length
+  await page.reload()
+  await expectConnectedAccount(page, { namespace: 'bip122', address: wallet.paymentAddress })
+  // Only silent reads: `wallet_connect` (or `getAccounts` before an authorisation) would prompt.
+  expect(wallet.requests.slice(requestsBefore).map((request) => request.method)).toEqual([
+    'getInfo',
+    'wallet_getAccount',
+  ])
 })

@@ -23,6 +23,15 @@ export async function connectWallet(page: Page, parameters: { wallet: string | R
   await expect(dialog).toBeHidden()
 }
 
+/** Waits until `namespace` is connected with exactly `address` (e.g. restored after a reload). */
+export async function expectConnectedAccount(
+  page: Page,
+  parameters: { namespace: Namespace; address: string },
+) {
+  await expect(page.getByTestId(`${parameters.namespace}-status`)).toHaveText('connected')
+  await expect(page.getByTestId(`${parameters.namespace}-address`)).toHaveText(parameters.address)
+}
+
 /** Clicks one of a namespace's action buttons and waits for its outcome: the text after `done: `. */
 export async function runChainAction(
   page: Page,

@@ -1,10 +1,10 @@
 import { POLKADOT_DEV_ACCOUNTS, ROCOCO_ASSET_HUB_SS58_PREFIX } from '@atrium/devnet'
 import { installPolkadotTestWallet } from '@atrium/testing/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { formatUnits } from 'viem'
-import { connectWallet, runChainAction } from './chainPage.js'
+import { connectWallet, expectConnectedAccount, runChainAction } from './chainPage.js'
 import { E2E_POLKADOT_URL } from './e2ePorts.js'
 
 const POLKADOT_PAGE = '/?devWallet=off#/polkadot'
@@ -30,6 +30,14 @@ async function planckOf(address: string): Promise<bigint> {
   return account.data.free.toBigInt()
 }
 
+function installWallet(page: Page) {
+  if (walletAccount === undefined) throw new Error('the devnet exports no Polkadot accounts')
+  return installPolkadotTestWallet(page, {
+    accounts: [{ uri: walletAccount.uri }],
+    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
+  })
+}
+
 // Chopsticks starts on the page's first connection: a few seconds more than the other chains.
 test.setTimeout(180_000)
 
@@ -38,10 +46,7 @@ test('Polkadot: connect the polkadot-js extension, exact balance, signRaw, an in
 }) => {
   if (walletAccount === undefined || recipient === undefined)
     throw new Error('the devnet exports no Polkadot accounts')
-  const wallet = await installPolkadotTestWallet(page, {
-    accounts: [{ uri: walletAccount.uri }],
-    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
-  })
+  const wallet = await installWallet(page)
   await page.goto(POLKADOT_PAGE)
   await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
   await expect(page.getByTestId('polkadot-address')).toHaveText(walletAccount.address)
@@ -69,4 +74,23 @@ test('Polkadot: connect the polkadot-js extension, exact balance, signRaw, an in
   await page.getByRole('button', { name: 'Disconnect all' }).click()
   await expect(page.getByTestId('polkadot-status')).toHaveText('disconnected')
   await wallet.uninstall()
+})
+
+test('Polkadot: the extension is restored on reload without a prompt', async ({ page }) => {
+  const wallet = await installWallet(page)
+  await page.goto(POLKADOT_PAGE)
+  await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
+  await expect(page.getByTestId('polkadot-address')).toHaveText(wallet.address)
+
+  // A restore calls `enable` too, which an extension that authorised the page answers without a
+  // prompt: the wallet refuses its next prompt, and that refusal must still be pending afterwards.
+  wallet.rejectNextRequest()
+  await page.reload()
+  await expectConnectedAccount(page, { namespace: 'polkadot', address: wallet.address })
+  await expect(
+    wallet.request({
+      method: 'signer.signRaw',
+      params: { address: wallet.address, data: '0x00', type: 'bytes' },
+    }),
+  ).rejects.toThrow('Cancelled')
 })
