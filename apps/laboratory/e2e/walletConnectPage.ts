@@ -1,5 +1,9 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
-import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
+import {
+  type CreateWalletConnectPeerParameters,
+  createWalletConnectPeer,
+  type WalletConnectPeer,
+} from '@atrium/testing'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_RELAY_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
@@ -30,17 +34,24 @@ export function watchRemoteRequests(page: Page): string[] {
   return remote
 }
 
+/** What a peer holds besides its EVM account on `PEER_CHAINS`: Solana, Polkadot or Bitcoin accounts. */
+export type PeerAccounts = Pick<
+  CreateWalletConnectPeerParameters,
+  'solanaSeed' | 'solanaChain' | 'polkadot' | 'bitcoin'
+>
+
 /**
- * A factory of WalletConnect wallet peers (dev account 3 on the devnet relay) for one spec file;
- * the peers it made are closed after each test.
+ * A factory of WalletConnect wallet peers (dev account 3 on the devnet relay, plus `accounts`) for
+ * one spec file; the peers it made are closed after each test.
  */
-export function createPeerFactory(): () => Promise<WalletConnectPeer> {
+export function createPeerFactory(): (accounts?: PeerAccounts) => Promise<WalletConnectPeer> {
   const peers: WalletConnectPeer[] = []
   test.afterEach(async () => {
     await Promise.all(peers.splice(0).map((peer) => peer.close()))
   })
-  return async () => {
+  return async (accounts = {}) => {
     const peer = await createWalletConnectPeer({
+      ...accounts,
       relayUrl: E2E_RELAY_URL,
       privateKey: DEV_ACCOUNTS[3]?.privateKey ?? '0x',
       chains: PEER_CHAINS,

@@ -1,8 +1,20 @@
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@atrium/common'
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  BITCOIN_REGTEST_NETWORK_ID,
+  getRococoAssetHubFacts,
+  POLKADOT_DEV_ACCOUNTS,
+  ROCOCO_ASSET_HUB_SS58_PREFIX,
+  SOLANA_DEV_ACCOUNTS,
+  SOLANA_DEVNET_NETWORK_ID,
+} from '@atrium/devnet'
 import { expect, test } from '@playwright/test'
+import { expectConnectedAccount } from './chainPage.js'
+import { E2E_SOLANA_RPC_URL } from './e2ePorts.js'
 import { createPeerFactory, modal, showPairingUri, watchRemoteRequests } from './walletConnectPage.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
+const MULTICHAIN_PAGE = '/?devWallet=off#/multichain'
 /** [CONN-003][CONN-004] A URI is offered until 10 s of its 4 minutes remain. */
 const PAIRING_REFRESH_MS = PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS
 
@@ -105,5 +117,51 @@ test('the relay goes down and comes back mid-session: personal_sign still verifi
   await expect(page.getByTestId('appkit-signature-verified')).toHaveText('true')
   expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign'])
   await expect(page.getByTestId('state-isConnected')).toHaveText('true')
+  expect(remote).toEqual([])
+})
+
+test('[CONN-013] a session with solana, polkadot and bip122 accounts is restored on reload, without a new pairing or a request', async ({
+  page,
+}) => {
+  const [solanaAccount, polkadotAccount, bitcoinAccount] = [
+    SOLANA_DEV_ACCOUNTS[3],
+    POLKADOT_DEV_ACCOUNTS[3],
+    BITCOIN_DEV_ACCOUNTS[3],
+  ]
+  if (solanaAccount === undefined || polkadotAccount === undefined || bitcoinAccount === undefined)
+    throw new Error('the devnet exports too few accounts')
+  const remote = watchRemoteRequests(page)
+  const peer = await createPeer({
+    solanaSeed: solanaAccount.secretKey.slice(0, 32),
+    solanaChain: { chainId: SOLANA_DEVNET_NETWORK_ID, rpcUrl: E2E_SOLANA_RPC_URL },
+    polkadot: {
+      uri: polkadotAccount.uri,
+      chainId: (await getRococoAssetHubFacts()).networkId,
+      ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
+    },
+    bitcoin: { wif: bitcoinAccount.wif, chainId: BITCOIN_REGTEST_NETWORK_ID, network: 'regtest' },
+  })
+  // The multi-chain page: one session holds every namespace, so one pairing covers the three.
+  await page.goto(MULTICHAIN_PAGE)
+  const proposal = await peer.pair(await showPairingUri(page))
+  expect(Object.keys(proposal.params.optionalNamespaces).sort()).toEqual([
+    'bip122',
+    'eip155',
+    'polkadot',
+    'solana',
+  ])
+  const { topic } = await peer.approve()
+  const accounts = [
+    { namespace: 'solana', address: peer.solanaAddress ?? '' },
+    { namespace: 'polkadot', address: peer.polkadotAddress ?? '' },
+    { namespace: 'bip122', address: peer.bitcoinAddress ?? '' },
+  ] as const
+  for (const account of accounts) await expectConnectedAccount(page, account)
+
+  await page.reload()
+  for (const account of accounts) await expectConnectedAccount(page, account)
+  // The session of the last visit, from storage: no second session, nothing asked of the wallet.
+  expect(peer.sessionTopics).toEqual([topic])
+  expect(peer.requests).toEqual([])
   expect(remote).toEqual([])
 })
