@@ -1,7 +1,5 @@
-import { DEV_ACCOUNTS } from '@atrium/devnet'
-import { createWalletConnectPeer, type WalletConnectPeer } from '@atrium/testing'
 import { devices, expect, type Page, test } from '@playwright/test'
-import { E2E_RELAY_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { createPeerFactory, modal } from './walletConnectPage.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 /** The laboratory's custom wallet (`customWallets` in src/evm/evmAppKit.ts) and its app scheme. */
@@ -11,8 +9,6 @@ const WALLET_LINK = 'atrium-peer://'
 // A phone: Chromium's Pixel 7 emulation (user agent, touch, viewport), in the project's browser.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 test.use(pixel7)
-
-const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
 type OpenedLink = { readonly url: string; readonly target: string | undefined; readonly inTap: boolean }
 
@@ -33,30 +29,41 @@ async function recordOpenedLinks(page: Page): Promise<() => Promise<OpenedLink[]
     page.evaluate(() => (window as unknown as { __atriumOpenedLinks: OpenedLink[] }).__atriumOpenedLinks)
 }
 
-const peers: WalletConnectPeer[] = []
-test.afterEach(async () => {
-  await Promise.all(peers.splice(0).map((peer) => peer.close()))
-})
+/** The pairing URI a `wc?uri=` link hands the wallet. */
+const toPairingUri = (link: OpenedLink | undefined) =>
+  decodeURIComponent(link?.url.slice(`${WALLET_LINK}wc?uri=`.length) ?? '')
+
+/** What a connection through a deep link leaves in browser storage (CONN-016): the link and the wallet. */
+async function readStoredWallet(page: Page) {
+  const stored = await page.evaluate(() => ({
+    deepLink: localStorage.getItem('@atrium/deep_link_choice'),
+    recent: localStorage.getItem('@atrium/recent_wallets'),
+  }))
+  return { deepLink: JSON.parse(stored.deepLink ?? 'null'), recent: JSON.parse(stored.recent ?? '[]') }
+}
+
+/**
+ * Opens the EVM page, taps Connect Wallet and then the peer wallet's row once the list keeps a
+ * pairing URI ready (it does while it shows a wallet with a deep link); resolves with that URI.
+ */
+async function tapPeerWallet(page: Page): Promise<string> {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  const list = modal(page).getByRole('list', { name: 'Wallets' })
+  await expect(list).toHaveAttribute('data-wc-uri', /^wc:/)
+  const uri = (await list.getAttribute('data-wc-uri')) ?? ''
+  await list.getByRole('button', { name: WALLET }).tap()
+  return uri
+}
+
+const createPeer = createPeerFactory()
 
 test('[CONN-010][CONN-016] on a phone, tapping a wallet opens its wc?uri= link with the prefetched URI, inside the tap', async ({
   page,
 }) => {
-  const peer = await createWalletConnectPeer({
-    relayUrl: E2E_RELAY_URL,
-    privateKey: DEV_ACCOUNTS[3]?.privateKey ?? '0x',
-    chains: [{ chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) }],
-  })
-  peers.push(peer)
+  const peer = await createPeer()
   const openedLinks = await recordOpenedLinks(page)
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-
-  // The list keeps a pairing URI ready while it shows a wallet with a deep link.
-  const list = modal(page).getByRole('list', { name: 'Wallets' })
-  await expect(list).toHaveAttribute('data-wc-uri', /^wc:/)
-  const uri = (await list.getAttribute('data-wc-uri')) ?? ''
-
-  await list.getByRole('button', { name: WALLET }).tap()
+  const uri = await tapPeerWallet(page)
   expect(await openedLinks()).toEqual([
     { url: `${WALLET_LINK}wc?uri=${encodeURIComponent(uri)}`, target: '_self', inTap: true },
   ])
@@ -75,16 +82,43 @@ test('[CONN-010][CONN-016] on a phone, tapping a wallet opens its wc?uri= link w
 
   // The wallet gets the URI from the link it was opened with; the pairing it belongs to is live.
   const [opened] = await openedLinks()
-  await peer.pair(decodeURIComponent(opened?.url.slice(`${WALLET_LINK}wc?uri=`.length) ?? ''))
+  await peer.pair(toPairingUri(opened))
   await peer.approve()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(page.getByTestId('state-address')).toHaveText(peer.address)
 
   // Finalised as a deep-link connection: the link and the wallet are stored (CONN-016).
-  const stored = await page.evaluate(() => ({
-    deepLink: localStorage.getItem('@atrium/deep_link_choice'),
-    recent: localStorage.getItem('@atrium/recent_wallets'),
-  }))
-  expect(JSON.parse(stored.deepLink ?? 'null')).toEqual({ name: WALLET, href: WALLET_LINK })
-  expect(JSON.parse(stored.recent ?? '[]')).toEqual([expect.objectContaining({ name: WALLET })])
+  expect(await readStoredWallet(page)).toEqual({
+    deepLink: { name: WALLET, href: WALLET_LINK },
+    recent: [expect.objectContaining({ name: WALLET })],
+  })
+})
+
+test('[CONN-016] the stored wallet link survives a reload, and a request on the restored session opens the wallet through it', async ({
+  page,
+}) => {
+  const peer = await createPeer()
+  const openedLinks = await recordOpenedLinks(page)
+  await tapPeerWallet(page)
+  const [opened] = await openedLinks()
+  await peer.pair(toPairingUri(opened))
+  const { topic } = await peer.approve()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  const stored = await readStoredWallet(page)
+  expect(stored.deepLink).toEqual({ name: WALLET, href: WALLET_LINK })
+
+  await page.reload()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('true')
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  expect(await readStoredWallet(page)).toEqual(stored)
+  expect(peer.sessionTopics).toEqual([topic])
+
+  // The wallet app is opened to approve the request through the stored link, in the sign-client's
+  // `wc?requestId=…&sessionTopic=…` form (the reloaded document records its own opened links).
+  await page.getByRole('button', { name: 'AppKit: sign' }).tap()
+  await expect(page.getByTestId('appkit-signature-verified')).toHaveText('true')
+  expect(peer.requests.map((request) => request.method)).toEqual(['personal_sign'])
+  expect((await openedLinks()).map((link) => link.url)).toEqual([
+    expect.stringMatching(new RegExp(`^${WALLET_LINK}wc\\?requestId=\\d+&sessionTopic=${topic}$`)),
+  ])
 })

@@ -28,7 +28,10 @@ function StateRow({ name, value }: { name: string; value: unknown }) {
         {name}
       </th>
       <td>
-        <output data-testid={`state-${name}`}>{value === undefined ? '—' : String(value)}</output>
+        {/* Addresses wrap, so on a phone the table does not overflow onto the buttons below. */}
+        <output data-testid={`state-${name}`} style={{ wordBreak: 'break-all' }}>
+          {value === undefined ? '—' : String(value)}
+        </output>
       </td>
     </tr>
   )
