@@ -144,6 +144,7 @@ export {
   type StartPolkadotChainReturnType,
   startPolkadotChain,
 } from '../polkadot/startPolkadotChain.js'
+export { POLKADOT_RPC_MAX_REQUEST_BYTES } from '../polkadot/startRpcGuard.js'
 export { DEVNET_HOST } from '../ports.js'
 export {
   RELAY_MAX_MESSAGES,

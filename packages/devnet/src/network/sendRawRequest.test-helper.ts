@@ -8,7 +8,7 @@ export type RawAnswer = {
   text: string
   /** The status code of the first response line; undefined when none arrived. */
   status: number | undefined
-  /** What follows the first response head (the body, when the server sent a length). */
+  /** The body of the first response, its chunks joined when it was sent chunked. */
   body: string
   /** True when the server closed the socket; false when the wait ran out first. */
   closedByServer: boolean
@@ -36,11 +36,10 @@ export function sendRawRequest(
       socket.destroy()
       const text = Buffer.concat(chunks).toString('latin1')
       const status = /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1]
-      const headEnd = text.indexOf('\r\n\r\n')
       resolve({
         text,
         status: status === undefined ? undefined : Number(status),
-        body: headEnd === -1 ? '' : text.slice(headEnd + 4),
+        body: readResponseBody(text),
         closedByServer,
       })
     }
@@ -50,6 +49,22 @@ export function sendRawRequest(
     socket.on('error', () => finish(true))
     socket.on('close', () => finish(true))
   })
+}
+
+function readResponseBody(text: string): string {
+  const headEnd = text.indexOf('\r\n\r\n')
+  if (headEnd === -1) return ''
+  const rest = text.slice(headEnd + 4)
+  if (!/\r\ntransfer-encoding: *chunked/i.test(text.slice(0, headEnd))) return rest
+  let body = ''
+  let index = 0
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n', index)
+    const size = lineEnd === -1 ? 0 : Number.parseInt(rest.slice(index, lineEnd), 16)
+    if (!(size > 0)) return body
+    body += rest.slice(lineEnd + 2, lineEnd + 2 + size)
+    index = lineEnd + 2 + size + 2
+  }
 }
 
 /** Sends `request` raw to `port` and expects an answer with `status` after which the server closed the socket. */

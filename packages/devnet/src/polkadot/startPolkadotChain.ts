@@ -9,6 +9,7 @@ import {
   type PolkadotDevAccount,
 } from './polkadotDevAccounts.js'
 import { type StartChopsticksErrorType, startChopsticks } from './startChopsticks.js'
+import { startRpcGuard } from './startRpcGuard.js'
 import { type StartTcpProxyErrorType, startTcpProxy } from './startTcpProxy.js'
 
 /** Time chopsticks gets to build the first block (about 2 to 6 s on a developer machine). */
@@ -103,15 +104,30 @@ export async function startPolkadotChain(
     port: requestedPort,
     host,
     service: SERVICE,
-    startTarget: () =>
-      startChopsticks({
+    startTarget: async () => {
+      const node = await startChopsticks({
         genesis,
         storage: getDevAccountStorage({ accounts: POLKADOT_DEV_ACCOUNTS, balance: accountBalance }),
         facts,
         service: SERVICE,
         url: wsUrl,
         timeoutMs: startTimeoutMs,
-      }),
+      })
+      // Clients reach chopsticks through the guard only: it refuses what chopsticks would choke on.
+      const guard = await startRpcGuard({ targetPort: node.port, service: SERVICE }).catch(
+        async (error: unknown) => {
+          await node.close()
+          throw error
+        },
+      )
+      return {
+        port: guard.port,
+        async close() {
+          await guard.close()
+          await node.close()
+        },
+      }
+    },
   })
   wsUrl = `ws://${urlHost}:${proxy.port}`
   if (!lazy) {

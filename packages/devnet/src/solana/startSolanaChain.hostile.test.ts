@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocket } from 'ws'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHostileRequests, type HostileRequestName } from '../network/hostileRequests.test-helper.js'
 import { expectRawRequestRefused, sendRawRequest } from '../network/sendRawRequest.test-helper.js'
+import { setUpWebSocketTests } from '../network/setUpWebSocketTests.test-helper.js'
 import { waitForWebSocketClose, waitForWebSocketMessage } from '../network/waitForWebSocket.test-helper.js'
 import { callRpc } from './solanaTestClient.test-helper.js'
 import {
@@ -13,31 +13,20 @@ import {
 // "Every devnet service must survive any single bad request and answer it with an error" (issue 12).
 
 let chain: DevnetSolanaChain
-const sockets: WebSocket[] = []
+const { openSocket } = setUpWebSocketTests()
 
 beforeAll(async () => {
   chain = await startSolanaChain({ port: 0 })
-})
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate()
 })
 
 afterAll(async () => {
   await chain.stop()
 })
 
-async function openSocket(): Promise<WebSocket> {
-  const socket = new WebSocket(chain.wsUrl)
-  sockets.push(socket)
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-  return socket
-}
-
 /** Both servers still answer: the RPC a `getSlot`, PubSub a `slotSubscribe`. */
 async function expectServing(): Promise<void> {
   expect((await callRpc(chain.rpcUrl, 'getSlot')).result).toEqual(expect.any(Number))
-  const socket = await openSocket()
+  const socket = await openSocket(chain.wsUrl)
   socket.send('{"jsonrpc":"2.0","id":1,"method":"slotSubscribe"}')
   expect(await waitForWebSocketMessage(socket)).toMatchObject({ id: 1, result: expect.any(Number) })
 }
@@ -102,8 +91,8 @@ describe('startSolanaChain against hostile requests', () => {
   })
 
   test('PubSub closes a client that sends a message over SOLANA_PUBSUB_MAX_PAYLOAD_BYTES with 1009 and takes one of exactly that size', async () => {
-    const flooder = await openSocket()
-    const socket = await openSocket()
+    const flooder = await openSocket(chain.wsUrl)
+    const socket = await openSocket(chain.wsUrl)
     const request = '{"jsonrpc":"2.0","id":1,"method":"slotSubscribe"}'
 
     const answer = waitForWebSocketMessage(socket)
@@ -129,7 +118,7 @@ describe('startSolanaChain against hostile requests', () => {
       { id: 2, error: { code: -32602 } },
     ],
   ])('PubSub answers %s with a JSON-RPC error and keeps the connection', async (_name, message, expected) => {
-    const socket = await openSocket()
+    const socket = await openSocket(chain.wsUrl)
 
     socket.send(message)
 
