@@ -53,13 +53,14 @@ export async function startRpcGuard(parameters: { targetPort: number; service: s
     )
   })
   refuseTunnelRequests(server, { allow: 'POST, OPTIONS' })
+  await listenOnPort(server, { port: 0, host: DEVNET_HOST, service })
+  // Attached once listening: the WebSocket server re-emits its HTTP server's errors, listen's included.
   const webSockets = createWebSocketServer({ server, maxPayload: POLKADOT_RPC_MAX_REQUEST_BYTES })
   webSockets.on('connection', (client) => {
     const drop = bridgeWebSocket(client, `ws://${DEVNET_HOST}:${targetPort}`)
     bridges.add(drop)
     client.once('close', () => bridges.delete(drop))
   })
-  await listenOnPort(server, { port: 0, host: DEVNET_HOST, service })
   let closing: Promise<void> | undefined
   return {
     port: (server.address() as AddressInfo).port,
