@@ -9,6 +9,9 @@ import { DevnetInvalidParameterError } from '../errors.js'
  */
 export const CHOPSTICKS_GENESIS_HASH = `0x${'45'.repeat(32)}` as const
 
+/** CAIP-2 id of the chain chopsticks runs: `polkadot:` and the first 32 hex characters of its genesis hash. */
+export const CHOPSTICKS_NETWORK_ID = `polkadot:${CHOPSTICKS_GENESIS_HASH.slice(2, 34)}` as const
+
 /**
  * The SS58 prefix of the statemine runtime in the Rococo Asset Hub spec: its `System.SS58Prefix`
  * constant. The spec's properties name none, so clients (@polkadot/api, extensions) take the
@@ -48,7 +51,7 @@ export function getPolkadotChainFacts(spec: Genesis): PolkadotChainFacts {
   return {
     name: spec.name,
     genesisHash: CHOPSTICKS_GENESIS_HASH,
-    networkId: `polkadot:${CHOPSTICKS_GENESIS_HASH.slice(2, 34)}`,
+    networkId: CHOPSTICKS_NETWORK_ID,
     ss58Prefix: spec.properties.ss58Format ?? ROCOCO_ASSET_HUB_SS58_PREFIX,
     tokenSymbol,
     tokenDecimals,
