@@ -8,6 +8,8 @@ if (!walletAccount) throw new Error('the devnet exports no dev account')
 
 export default defineConfig<TestWalletFixtures>({
   testDir: './e2e',
+  // Only the React 18 run (playwright.react18.config.ts) checks which React serves the page.
+  testIgnore: ['react18.spec.ts'],
   workers: 1,
   retries: 0,
   timeout: 60_000,

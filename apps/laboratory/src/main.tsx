@@ -1,6 +1,9 @@
-import { StrictMode } from 'react'
+import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+
+// Which React serves the page: the React 18 end-to-end run checks it is the one it means to test.
+document.documentElement.dataset.reactVersion = version
 
 const root = document.getElementById('root')
 if (root) {

@@ -19,5 +19,5 @@ export type AppKitProviderProps = {
  * <AppKitProvider value={appKit}><ConnectButton /></AppKitProvider>
  */
 export function AppKitProvider({ value, children }: AppKitProviderProps) {
-  return <AppKitContext value={value}>{children}</AppKitContext>
+  return <AppKitContext.Provider value={value}>{children}</AppKitContext.Provider>
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { AppKitNotCreatedError } from '@atrium/core'
-import { use } from 'react'
+import { useContext } from 'react'
 import { AppKitContext } from './AppKitContext.js'
 import type { AppKitContextValue } from './AppKitContextValue.js'
 import { getDefaultAppKit } from './defaultAppKit.js'
@@ -13,7 +13,7 @@ import { getDefaultAppKit } from './defaultAppKit.js'
  * when there is neither.
  */
 export function useAppKitContext(): AppKitContextValue {
-  const value = use(AppKitContext) ?? getDefaultAppKit()
+  const value = useContext(AppKitContext) ?? getDefaultAppKit()
   if (value === undefined) throw new AppKitNotCreatedError()
   return value
 }
