@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { CaipNetwork } from '@atrium/common'
 import { createMemoryStorage, type StorageBackend } from '@atrium/core'
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createTestWallet } from '@atrium/testing'
@@ -34,6 +35,16 @@ describe('createWagmiConfig', () => {
     expect(Object.keys(wagmiConfig._internal.transports).sort()).toEqual(['1', '10', '8453'])
     expect(wagmiConfig.storage?.key).toBe(WAGMI_STORAGE_KEY)
     expect(adapter.networks).toEqual(getDevnetNetworks())
+  })
+
+  it('takes a plain array of networks (no `as const`), and refuses an empty one with a typed error', () => {
+    const networks: CaipNetwork<'eip155'>[] = [...getDevnetNetworks()]
+    expect(createWagmiAdapter({ networks, storage: createMemoryStorage() }).wagmiConfig.chains).toHaveLength(
+      3,
+    )
+    expect(() => createWagmiAdapter({ networks: [], storage: createMemoryStorage() })).toThrow(
+      expect.objectContaining({ code: 'INVALID_NETWORK_DEFINITION' }),
+    )
   })
 
   it('uses a transport given for a chain instead of the network URLs', async () => {

@@ -12,8 +12,13 @@ import { createRpcTransport } from '../transports/createRpcTransport.js'
 export const WAGMI_STORAGE_KEY = 'wagmi'
 
 export type CreateWagmiAdapterParameters = {
-  /** The eip155 networks of the dApp; the first is the default. Each network's `rpcUrls.default.http` is its transport (several URLs: a fallback). */
-  readonly networks: readonly [CaipNetwork<'eip155'>, ...CaipNetwork<'eip155'>[]]
+  /**
+   * The eip155 networks of the dApp, at least one; the first is the default. Each network's
+   * `rpcUrls.default.http` is its transport (several URLs: a fallback). A plain array is taken
+   * (`const networks = [mainnet, base]` needs no `as const`); an empty one throws
+   * `InvalidNetworkDefinitionError`.
+   */
+  readonly networks: readonly CaipNetwork<'eip155'>[]
   /** The WalletConnect project id, used by the WalletConnect connector (WalletConnect issue, #5). */
   readonly projectId?: string | undefined
   /** Who the dApp is, for wallets that show it (the Coinbase Wallet SDK). */
@@ -75,7 +80,12 @@ function transportOf(network: CaipNetwork<'eip155'>, overrides: CreateWagmiAdapt
 /** The wagmi config behind the adapter: one chain and one transport per network, Atrium's connectors. */
 export function createWagmiConfig(parameters: CreateWagmiAdapterParameters): Config {
   const [first, ...rest] = parameters.networks.map(toViemChain)
-  const chains: readonly [Chain, ...Chain[]] = [first as Chain, ...rest]
+  if (first === undefined) {
+    throw new InvalidNetworkDefinitionError({
+      details: 'createWagmiAdapter needs at least one eip155 network',
+    })
+  }
+  const chains: readonly [Chain, ...Chain[]] = [first, ...rest]
   const transports: Record<number, Transport> = {}
   for (const network of parameters.networks)
     transports[network.id] = transportOf(network, parameters.transports)
