@@ -405,6 +405,7 @@ export {
   getVisibleConnectors,
   isConnectorVisible,
 } from '../connectors/isConnectorVisible.js'
+export { isInstalledConnector } from '../connectors/isInstalledConnector.js'
 export { mergeMultiChainConnectors } from '../connectors/mergeMultiChainConnectors.js'
 export {
   type RemoveConnectorIdErrorType,
@@ -847,6 +848,7 @@ export {
   getDirectoryImage,
   getDirectoryImageUrl,
 } from '../walletDirectory/getDirectoryImage.js'
+export { getWalletImageUrl } from '../walletDirectory/getWalletImageUrl.js'
 export {
   type GetWalletsErrorType,
   type GetWalletsParameters,
@@ -854,3 +856,76 @@ export {
   getWallets,
 } from '../walletDirectory/getWallets.js'
 export type { Wallet } from '../walletDirectory/walletSchema.js'
+export {
+  createWalletListStore,
+  type DirectoryWalletPages,
+  type DirectoryWallets,
+  getInitialWalletListState,
+  getWalletListKey,
+  type WalletListError,
+  type WalletListState,
+  type WalletListStatus,
+  type WalletListStore,
+  type WalletSearch,
+} from '../walletList/createWalletListStore.js'
+export { getAllWalletRows } from '../walletList/getAllWalletRows.js'
+export { getConnectWalletRows } from '../walletList/getConnectWalletRows.js'
+export { getWalletListChains } from '../walletList/getWalletListChains.js'
+export {
+  type GetWalletSelectionParameters,
+  getWalletSelection,
+  type WalletSelection,
+} from '../walletList/getWalletSelection.js'
+export { hasWalletLink } from '../walletList/hasWalletLink.js'
+export {
+  type LoadMoreWalletsErrorType,
+  type LoadMoreWalletsParameters,
+  type LoadMoreWalletsReturnType,
+  loadMoreWallets,
+} from '../walletList/loadMoreWallets.js'
+export {
+  type LoadWalletListErrorType,
+  type LoadWalletListParameters,
+  type LoadWalletListReturnType,
+  loadWalletList,
+} from '../walletList/loadWalletList.js'
+export {
+  type RetryWalletListErrorType,
+  type RetryWalletListParameters,
+  type RetryWalletListReturnType,
+  retryWalletList,
+} from '../walletList/retryWalletList.js'
+export {
+  type SearchWalletListErrorType,
+  type SearchWalletListParameters,
+  type SearchWalletListReturnType,
+  searchWalletList,
+} from '../walletList/searchWalletList.js'
+export {
+  getShownDirectoryWallets,
+  getWalletPages,
+  hasMoreWallets,
+  isWalletListLoading,
+  isWalletSearchShown,
+} from '../walletList/selectors.js'
+export {
+  type SelectWalletErrorType,
+  type SelectWalletParameters,
+  type SelectWalletReturnType,
+  selectWallet,
+} from '../walletList/selectWallet.js'
+export {
+  type SetWalletListChainsErrorType,
+  type SetWalletListChainsParameters,
+  type SetWalletListChainsReturnType,
+  setWalletListChains,
+} from '../walletList/setWalletListChains.js'
+export type { WalletListServices } from '../walletList/WalletListServices.js'
+export type {
+  AllWalletsRow,
+  ConnectRow,
+  WalletConnectRow,
+  WalletRow,
+  WalletRowSource,
+} from '../walletList/WalletRow.js'
+export type { WalletRowsInput } from '../walletList/WalletRowsInput.js'

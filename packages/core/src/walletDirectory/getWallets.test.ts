@@ -1,9 +1,10 @@
 import { DEFAULT_API_URLS } from '@atrium/common'
+import { fc, test } from '@fast-check/vitest'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '../analytics/TrackEvent.js'
 import type { TestServer } from '../http/startTestServer.test-helper.js'
 import { createWalletDirectoryClient } from './createWalletDirectoryClient.js'
-import { getWallets } from './getWallets.js'
+import { getWallets, parseWalletsPage } from './getWallets.js'
 import { setupWalletDirectory } from './setupWalletDirectory.test-helper.js'
 
 let server: TestServer | undefined
@@ -87,9 +88,28 @@ describe('getWallets', () => {
     await expect(getWallets(setup.client)).rejects.toThrow('HTTP status code: 503')
   })
 
-  it('[API-032] a wallet without an id is a typed InvalidResponseError', async () => {
+  it('[API-023][API-032] a malformed entry is dropped and logged; the rest of the page shows', async () => {
     const setup = await setupWalletDirectory({
-      'GET /getWallets': { body: { data: [{ name: 'x' }], count: 1 } },
+      'GET /getWallets': {
+        body: { data: [wallet, { id: 42, name: null }, { ...wallet, id: 'second' }], count: 3 },
+      },
+    })
+    server = setup.server
+    const logged: [string, Readonly<Record<string, unknown>> | undefined][] = []
+    const logger = {
+      error: (message: string, context?: Readonly<Record<string, unknown>>) =>
+        void logged.push([message, context]),
+    }
+    const page = await getWallets(setup.client, { logger })
+    expect(page).toEqual({ data: [wallet, { ...wallet, id: 'second' }], count: 3 })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]?.[0]).toBe('Dropped a malformed wallet directory entry')
+    expect(logged[0]?.[1]).toMatchObject({ index: 1 })
+  })
+
+  it('[API-032] a body that is not a page is a typed InvalidResponseError', async () => {
+    const setup = await setupWalletDirectory({
+      'GET /getWallets': { body: { data: { id: 'x' }, count: 1 } },
     })
     server = setup.server
     await expect(getWallets(setup.client)).rejects.toMatchObject({
@@ -103,5 +123,56 @@ describe('getWallets', () => {
       DEFAULT_API_URLS.walletDirectory,
     )
     expect(DEFAULT_API_URLS.walletDirectory).toBe('https://api.web3modal.org')
+  })
+})
+
+const text = fc.option(fc.string(), { nil: null })
+const validWallet = fc.record(
+  {
+    id: fc.string({ minLength: 1 }),
+    name: fc.string(),
+    image_id: text,
+    rdns: text,
+    mobile_link: text,
+    desktop_link: text,
+    webapp_link: text,
+    chains: fc.option(fc.array(fc.string()), { nil: null }),
+    installed: fc.boolean(),
+  },
+  { requiredKeys: ['id', 'name'] },
+)
+
+describe('parseWalletsPage', () => {
+  test.prop([fc.array(validWallet), fc.nat()])(
+    '[API-023] generated valid pages parse and round-trip',
+    (data, count) => {
+      expect(parseWalletsPage(JSON.parse(JSON.stringify({ data, count })))).toEqual({ data, count })
+    },
+  )
+
+  test.prop([fc.array(fc.oneof(validWallet, fc.anything())), fc.nat()])(
+    '[API-032] junk entries are dropped without throwing and every valid one is kept, in order',
+    (data, count) => {
+      const dropped: unknown[] = []
+      const page = parseWalletsPage(
+        { data, count },
+        { error: (_message, context) => void dropped.push(context) },
+      )
+      expect(page.data.length + dropped.length).toBe(data.length)
+      expect(page.count).toBe(count)
+    },
+  )
+
+  test.prop([fc.anything()])('[API-032] a junk body is refused with a typed error, never a crash', (body) => {
+    fc.pre(!(typeof body === 'object' && body !== null && 'data' in body))
+    expect(() => parseWalletsPage(body)).toThrow(
+      expect.objectContaining({ code: 'SERVICE_INVALID_RESPONSE' }),
+    )
+  })
+
+  it('[API-023] count must be a whole number from 0', () => {
+    expect(parseWalletsPage({ data: [], count: 0 }).count).toBe(0)
+    for (const count of [-1, 1.5, Number.NaN, '3'])
+      expect(() => parseWalletsPage({ data: [], count })).toThrow('Unexpected response from GET /getWallets')
   })
 })

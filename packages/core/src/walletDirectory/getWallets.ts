@@ -1,13 +1,25 @@
-import { type CaipNetworkId, WALLET_BADGE_TYPE, WALLETS_PER_PAGE } from '@atrium/common'
-import { z } from 'zod'
+import {
+  type CaipNetworkId,
+  CORE_SERVICE_MESSAGES,
+  WALLET_BADGE_TYPE,
+  WALLETS_PER_PAGE,
+} from '@atrium/common'
+import * as z from 'zod/mini'
 import type { TrackEvent } from '../analytics/TrackEvent.js'
 import type { HttpErrorType } from '../http/createHttpClient.js'
 import { parseResponse } from '../http/parseResponse.js'
+import type { Logger } from '../storage/Logger.js'
 import type { WalletDirectoryClient } from './createWalletDirectoryClient.js'
 import { type Wallet, walletSchema } from './walletSchema.js'
 
-/** [API-023] Response of GET `/getWallets`: one page of wallets and the total count. */
-export const walletsPageSchema = z.object({ data: z.array(walletSchema), count: z.number() })
+/**
+ * [API-023] Response of GET `/getWallets`: one page of wallets and the total count. Entries are
+ * checked one by one (`parseWalletsPage`), so the page schema only requires a list.
+ */
+export const walletsPageSchema = z.object({
+  data: z.array(z.unknown()),
+  count: z.int().check(z.minimum(0)),
+})
 
 export type GetWalletsParameters = {
   /** 1-based page; defaults to 1. */
@@ -25,6 +37,8 @@ export type GetWalletsParameters = {
   /** Defaults to `WALLET_BADGE_TYPE` (API-031). */
   badgeType?: string | undefined
   track?: TrackEvent | undefined
+  /** Told about each malformed entry dropped from the page. */
+  logger?: Logger | undefined
 }
 export type GetWalletsReturnType = { readonly data: readonly Wallet[]; readonly count: number }
 export type GetWalletsErrorType = HttpErrorType
@@ -35,8 +49,26 @@ function toListParameter(values: readonly string[] | undefined): string | undefi
 }
 
 /**
+ * [API-023][API-032] A `/getWallets` body as a page of wallets. A body that is not
+ * `{ data: [...], count }` is an `InvalidResponseError`; a single entry of the wrong shape is
+ * dropped and reported to `logger` with its position and zod's issues, so one bad entry of a
+ * directory of thousands never hides the others.
+ */
+export function parseWalletsPage(body: unknown, logger?: Logger | undefined): GetWalletsReturnType {
+  const page = parseResponse(walletsPageSchema, body, 'GET /getWallets')
+  const data: Wallet[] = []
+  page.data.forEach((entry, index) => {
+    const result = z.safeParse(walletSchema, entry)
+    if (result.success) data.push(result.data)
+    else logger?.error(CORE_SERVICE_MESSAGES.WALLET_DIRECTORY_ENTRY_DROPPED, { index, cause: result.error })
+  })
+  return { data, count: page.count }
+}
+
+/**
  * [API-023] GET `/getWallets` with `projectId`, `st`, `sv`, `page`, `entries`, `chains`, `include`,
- * `exclude`, `search`, `badge_type`: one page of wallets and the total count.
+ * `exclude`, `search`, `badge_type`: one page of wallets and the total count (malformed entries
+ * dropped, see `parseWalletsPage`).
  */
 export async function getWallets(
   client: WalletDirectoryClient,
@@ -58,5 +90,5 @@ export async function getWallets(
       badge_type: badgeType,
     },
   })
-  return parseResponse(walletsPageSchema, body, 'GET /getWallets')
+  return parseWalletsPage(body, parameters.logger)
 }
