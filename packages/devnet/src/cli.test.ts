@@ -76,8 +76,8 @@ afterEach(async () => {
 
 describe('atrium-devnet CLI', () => {
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(41)
-    const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase)])
+    const portBase = await getFreePortRange(51)
+    const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase), '--wallets', '50'])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
     expect(stdout).toMatch(new RegExp(`WalletConnect relay +- +ws://127\\.0\\.0\\.1:${portBase + 10}\n`))
@@ -90,6 +90,9 @@ describe('atrium-devnet CLI', () => {
     expect(stdout).toMatch(
       new RegExp(`\\(chopsticks\\) +polkadot:\\w+ +ws://127\\.0\\.0\\.1:${portBase + 40}\n`),
     )
+    expect(stdout).toMatch(new RegExp(`Wallet directory +- +http://127\\.0\\.0\\.1:${portBase + 50}\n`))
+    const wallets = await fetch(`http://127.0.0.1:${portBase + 50}/getWallets?projectId=devnet`)
+    expect((await wallets.json()).count).toBe(50)
     const tip = await fetch(`http://127.0.0.1:${portBase + 30}/blocks/tip/height`)
     expect(Number(await tip.text())).toBeGreaterThan(0)
 
@@ -109,7 +112,8 @@ describe('atrium-devnet CLI', () => {
     run.child.kill('SIGINT')
 
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    expect(await Promise.all([0, 1, 2, 10].map((offset) => isPortFree(portBase + offset)))).toEqual([
+    expect(await Promise.all([0, 1, 2, 10, 50].map((offset) => isPortFree(portBase + offset)))).toEqual([
+      true,
       true,
       true,
       true,
@@ -130,7 +134,7 @@ describe('atrium-devnet CLI', () => {
   })
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(41)
+    const portBase = await getFreePortRange(51)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {

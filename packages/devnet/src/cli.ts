@@ -17,8 +17,10 @@ Options:
                       the WalletConnect relay on <port> + 10 (ws://127.0.0.1:8555), Solana on
                       <port> + 20 and + 21 (JSON-RPC 8565, PubSub 8566), the Bitcoin regtest
                       Esplora API on <port> + 30 (8575) and Polkadot (Rococo Asset Hub run by
-                      chopsticks, started on its first connection) on <port> + 40 (8585).
+                      chopsticks, started on its first connection) on <port> + 40 (8585) and
+                      the wallet directory on <port> + 50 (http://127.0.0.1:8595).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
+  --wallets <count>   How many wallets the wallet directory lists (default 600, at most 20000).
   -h, --help          Print this help.`
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
@@ -31,7 +33,10 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now()
-  const devnet = await startDevnet(cli.portBase === undefined ? {} : { portBase: cli.portBase })
+  const devnet = await startDevnet({
+    ...(cli.portBase === undefined ? {} : { portBase: cli.portBase }),
+    ...(cli.wallets === undefined ? {} : { wallets: cli.wallets }),
+  })
   const startDurationMs = Math.round(performance.now() - startedAt)
   console.log(
     formatDevnetSummary({

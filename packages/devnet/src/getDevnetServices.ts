@@ -29,12 +29,17 @@ export type GetDevnetServicesParameters = {
   bitcoin?: { readonly url: string; readonly networkId: string } | undefined
   /** The Polkadot chain's WebSocket URL and network; no row without it. */
   polkadot?: { readonly wsUrl: string; readonly networkId: string } | undefined
+  /** The wallet directory's base URL; no row without it. */
+  walletDirectory?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
 export const SOLANA_SERVICE_NAME = 'Solana (litesvm)'
 export const BITCOIN_SERVICE_NAME = 'Bitcoin regtest (Esplora)'
 export const POLKADOT_SERVICE_NAME = 'Rococo Asset Hub (chopsticks)'
+
+/** Display name of the wallet directory's row. */
+export const WALLET_DIRECTORY_SERVICE_NAME = 'Wallet directory'
 
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
@@ -43,7 +48,7 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
-  const { relayUrl, solana, bitcoin, polkadot } = parameters
+  const { relayUrl, solana, bitcoin, polkadot, walletDirectory } = parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -56,5 +61,8 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
       ? []
       : [{ name: POLKADOT_SERVICE_NAME, networkId: polkadot.networkId, url: polkadot.wsUrl }]),
     ...(relayUrl === undefined ? [] : [{ name: RELAY_SERVICE_NAME, url: relayUrl }]),
+    ...(walletDirectory === undefined
+      ? []
+      : [{ name: WALLET_DIRECTORY_SERVICE_NAME, url: walletDirectory.url }]),
   ]
 }

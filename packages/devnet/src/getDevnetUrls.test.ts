@@ -75,12 +75,20 @@ describe('getDevnetUrls', () => {
             "name": "WalletConnect relay",
             "url": "ws://127.0.0.1:8555",
           },
+          {
+            "name": "Wallet directory",
+            "url": "http://127.0.0.1:8595",
+          },
         ],
         "solana": {
           "networkId": "solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv",
           "port": 8565,
           "rpcUrl": "http://127.0.0.1:8565",
           "wsUrl": "ws://127.0.0.1:8566",
+        },
+        "walletDirectory": {
+          "port": 8595,
+          "url": "http://127.0.0.1:8595",
         },
       }
     `)
@@ -102,6 +110,7 @@ describe('getDevnetUrls', () => {
         solana: false,
         bitcoin: false,
         polkadot: false,
+        walletDirectory: false,
       }).services,
     ).toEqual([{ name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' }])
   })
@@ -122,6 +131,17 @@ describe('getDevnetUrls', () => {
     ])
     expect(getDevnetUrls({ solana: { port: 7100 } }).solana?.wsUrl).toBe('ws://127.0.0.1:7101')
     expect(getDevnetUrls({ polkadot: false }).polkadot).toBeUndefined()
+  })
+
+  test('the wallet directory follows portBase (+50) unless it names its own port', () => {
+    expect(getDevnetUrls({ portBase: 9545 }).walletDirectory).toEqual({
+      port: 9595,
+      url: 'http://127.0.0.1:9595',
+    })
+    expect(getDevnetUrls({ walletDirectory: { port: 7200 } }).walletDirectory?.url).toBe(
+      'http://127.0.0.1:7200',
+    )
+    expect(getDevnetUrls({ walletDirectory: false }).walletDirectory).toBeUndefined()
   })
 
   test('rejects free-port settings, whose URLs are unknown before start', () => {

@@ -3,12 +3,13 @@ import { resolveBitcoinPort } from './bitcoin/resolveBitcoinPort.js'
 import { DevnetInvalidParameterError } from './errors.js'
 import { type EvmChainParameters, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
-import { CHOPSTICKS_GENESIS_HASH } from './polkadot/getPolkadotChainFacts.js'
+import { CHOPSTICKS_NETWORK_ID } from './polkadot/getPolkadotChainFacts.js'
 import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
 import { DEVNET_HOST } from './ports.js'
 import { resolveRelayPort } from './relay/resolveRelayPort.js'
 import { resolveSolanaPort } from './solana/resolveSolanaPort.js'
 import { SOLANA_DEVNET_NETWORK_ID } from './solana/solanaGenesisHash.js'
+import { resolveWalletDirectoryPort } from './walletDirectory/resolveWalletDirectoryPort.js'
 
 export type GetDevnetUrlsParameters = {
   /** First port; defaults to `DEFAULT_EVM_PORT_BASE`. Must be a fixed port, not `0` or `'auto'`. */
@@ -23,6 +24,7 @@ export type GetDevnetUrlsParameters = {
   solana?: { port?: number } | false
   bitcoin?: { port?: number } | false
   polkadot?: { port?: number } | false
+  walletDirectory?: { port?: number } | false
 }
 
 export type GetDevnetUrlsReturnType = {
@@ -35,6 +37,8 @@ export type GetDevnetUrlsReturnType = {
   bitcoin?: { port: number; url: string; networkId: string }
   /** The Polkadot chain's WebSocket and HTTP JSON-RPC URLs. */
   polkadot?: { port: number; wsUrl: string; httpUrl: string; networkId: string }
+  /** The wallet directory's base URL (the SDK's wallet-directory URL). */
+  walletDirectory?: { port: number; url: string }
   services: DevnetService[]
 }
 
@@ -106,8 +110,18 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
           (port) => ({
             wsUrl: `ws://${DEVNET_HOST}:${port}`,
             httpUrl: `http://${DEVNET_HOST}:${port}`,
-            networkId: `polkadot:${CHOPSTICKS_GENESIS_HASH.slice(2, 34)}`,
+            networkId: CHOPSTICKS_NETWORK_ID,
           }),
+        )
+  const walletDirectory =
+    parameters.walletDirectory === false
+      ? undefined
+      : urlsAt(
+          fixed(
+            resolveWalletDirectoryPort({ port: parameters.walletDirectory?.port, portBase }),
+            'wallet directory',
+          ),
+          (port) => ({ url: `http://${DEVNET_HOST}:${port}` }),
         )
   return {
     evm,
@@ -115,7 +129,8 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
     ...(solana === undefined ? {} : { solana }),
     ...(bitcoin === undefined ? {} : { bitcoin }),
     ...(polkadot === undefined ? {} : { polkadot }),
-    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot }),
+    ...(walletDirectory === undefined ? {} : { walletDirectory }),
+    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot, walletDirectory }),
   }
 }
 

@@ -18,8 +18,13 @@ import { DEFAULT_EVM_CHAINS } from './evm/defaultEvmChains.js'
 import { getFreePort, isPortFree } from './ports.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
-/** Tests of one service's ports run no Solana, Bitcoin or Polkadot chain (they would take default ports). */
-const WITHOUT_OTHER_CHAINS = { solana: false, bitcoin: false, polkadot: false } as const
+/** Tests of one service's ports run no Solana, Bitcoin or Polkadot chain nor directory (they would take default ports). */
+const WITHOUT_OTHER_CHAINS = {
+  solana: false,
+  bitcoin: false,
+  polkadot: false,
+  walletDirectory: false,
+} as const
 
 function getPublicClient(url: string): PublicClient {
   return createPublicClient({ transport: http(url), pollingInterval: 20 })
@@ -80,6 +85,7 @@ describe('startDevnet', () => {
         url: devnet.polkadot?.wsUrl,
       },
       { name: 'WalletConnect relay', url: devnet.relay?.url },
+      { name: 'Wallet directory', url: devnet.walletDirectory?.url },
     ])
   })
 
@@ -109,6 +115,15 @@ describe('startDevnet', () => {
     socket.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic: 'ab' } }))
     expect(await answer).toMatchObject({ id: 1, result: expect.any(String) })
     socket.close()
+  })
+
+  test("runs the wallet directory on a free loopback port, listing the devnet's chains", async () => {
+    const url = devnet.walletDirectory?.url ?? ''
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const chains = ['eip155:8453', devnet.solana?.networkId].join(',')
+    const page = await (await fetch(`${url}/getWallets?projectId=devnet&entries=2&chains=${chains}`)).json()
+    expect(page).toMatchObject({ data: [{ name: 'MetaMask' }, { name: 'Trust Wallet' }] })
+    expect((await (await fetch(`${url}/getWallets?projectId=devnet`)).json()).count).toBe(600)
   })
 
   test('DEV_ACCOUNTS are the accounts each chain funds with 10000 ETH', async () => {
@@ -174,6 +189,7 @@ describe('startDevnet', () => {
 
     expect(devnet.relay?.isRunning).toBe(false)
     expect(await isPortFree(devnet.relay?.port ?? 0)).toBe(true)
+    expect(await isPortFree(devnet.walletDirectory?.port ?? 0)).toBe(true)
 
     for (const chain of chains) {
       expect(isProcessAlive(chain.pid)).toBe(false)
@@ -238,6 +254,22 @@ describe('startDevnet options', () => {
     expect(devnet.relay).toBeUndefined()
     expect(devnet.services).toEqual([])
     await devnet.stop()
+  })
+
+  test('wallets sets how many wallets the directory lists; an impossible count rejects', async () => {
+    const alone = { ...WITHOUT_OTHER_CHAINS, evm: { chains: [] }, relay: false } as const
+    const devnet = await startDevnet({ ...alone, walletDirectory: { port: 'auto' }, wallets: 5000 })
+    try {
+      expect(devnet.services).toEqual([{ name: 'Wallet directory', url: devnet.walletDirectory?.url }])
+      expect(devnet.walletDirectory?.wallets).toHaveLength(5000)
+    } finally {
+      await devnet.stop()
+    }
+    await expect(
+      startDevnet({ ...alone, walletDirectory: { port: 'auto' }, wallets: 1e6 }),
+    ).rejects.toMatchObject({
+      code: 'DEVNET_INVALID_PARAMETER',
+    })
   })
 
   test('rejects options that cannot work before spawning anything', async () => {

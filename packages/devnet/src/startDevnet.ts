@@ -25,6 +25,12 @@ import {
   type StartSolanaChainErrorType,
   startSolanaChain,
 } from './solana/startSolanaChain.js'
+import { resolveWalletDirectoryPort } from './walletDirectory/resolveWalletDirectoryPort.js'
+import {
+  type DevnetWalletDirectory,
+  type StartWalletDirectoryErrorType,
+  startWalletDirectory,
+} from './walletDirectory/startWalletDirectory.js'
 
 /** Tries per `'auto'` chain: another process (or a sibling chain) may take a picked port before anvil binds it. */
 const AUTO_PORT_ATTEMPTS = 3
@@ -58,6 +64,10 @@ export type StartDevnetParameters = {
    * once and chopsticks starts on the first connection. `false` runs none.
    */
   polkadot?: { port?: number | 'auto'; lazy?: boolean } | false
+  /** The local wallet directory (SPEC §7) on `portBase + WALLET_DIRECTORY_PORT_OFFSET` (8595). `false` runs none. */
+  walletDirectory?: { port?: number | 'auto' } | false
+  /** How many wallets the directory lists: about forty curated, then generated ones. Default 600, at most 20,000. */
+  wallets?: number
   /** Time each service gets to answer; defaults to `ANVIL_START_TIMEOUT_MS`. */
   startTimeoutMs?: number
 }
@@ -89,6 +99,8 @@ export type Devnet = {
   readonly bitcoin: DevnetBitcoinChain | undefined
   /** The local Polkadot chain; `undefined` with `polkadot: false`. */
   readonly polkadot: DevnetPolkadotChain | undefined
+  /** The wallet directory (`walletDirectory.url` is the SDK's directory URL); `undefined` with `walletDirectory: false`. */
+  readonly walletDirectory: DevnetWalletDirectory | undefined
   /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`). */
   readonly accounts: readonly DevAccount[]
   /** Every service as a table row, in display order. */
@@ -108,6 +120,7 @@ export type StartDevnetErrorType =
   | StartSolanaChainErrorType
   | StartBitcoinChainErrorType
   | StartPolkadotChainErrorType
+  | StartWalletDirectoryErrorType
 
 /** A started service other than the EVM nodes: what `startDevnet` stops on failure and at the end. */
 type Stoppable = { stop(): Promise<void> }
@@ -139,7 +152,21 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     bitcoinOptions === false ? undefined : resolveBitcoinPort({ port: bitcoinOptions?.port, portBase })
   const polkadotPort =
     polkadotOptions === false ? undefined : resolvePolkadotPort({ port: polkadotOptions?.port, portBase })
+  const walletDirectoryPort =
+    parameters.walletDirectory === false
+      ? undefined
+      : resolveWalletDirectoryPort({ port: parameters.walletDirectory?.port, portBase })
   const binary = chains.length === 0 ? undefined : resolveAnvilBinary()
+  // Settled apart from the others so their list stays as it is; allSettled handles a rejection at once.
+  const walletDirectorySettled = Promise.allSettled([
+    walletDirectoryPort === undefined
+      ? undefined
+      : startWalletDirectory({
+          port: toListenPort(walletDirectoryPort),
+          wallets: parameters.wallets,
+          evmChainIds: chains.map(({ chainId }) => chainId),
+        }),
+  ])
   const [relayResult, solanaResult, bitcoinResult, polkadotResult, ...results] = await Promise.allSettled([
     relayPort === undefined ? Promise.resolve(undefined) : startRelay({ port: toListenPort(relayPort) }),
     solanaPort === undefined
@@ -156,6 +183,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       : startPolkadotChain({ port: toListenPort(polkadotPort), lazy: polkadotOptions?.lazy ?? true }),
     ...chains.map((chain) => startEvmChain({ chain, binary, startTimeoutMs: parameters.startTimeoutMs })),
   ])
+  const [walletDirectoryResult] = await walletDirectorySettled
   const nodes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const fulfilled = <value>(result: PromiseSettledResult<value> | undefined) =>
     result?.status === 'fulfilled' ? result.value : undefined
@@ -163,12 +191,18 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const solana = fulfilled(solanaResult)
   const bitcoin = fulfilled(bitcoinResult)
   const polkadot = fulfilled(polkadotResult)
-  const services: (Stoppable | undefined)[] = [relay, solana, bitcoin, polkadot]
+  const walletDirectory = fulfilled(walletDirectoryResult)
+  const services: (Stoppable | undefined)[] = [relay, solana, bitcoin, polkadot, walletDirectory]
   const stopAll = () =>
     Promise.all([...services.map((service) => service?.stop()), ...nodes.map(({ node }) => node.stop())])
-  const failure = [relayResult, solanaResult, bitcoinResult, polkadotResult, ...results].find(
-    (result) => result?.status === 'rejected',
-  )
+  const failure = [
+    relayResult,
+    solanaResult,
+    bitcoinResult,
+    polkadotResult,
+    walletDirectoryResult,
+    ...results,
+  ].find((result) => result?.status === 'rejected')
   if (failure?.status === 'rejected') {
     await stopAll()
     throw failure.reason
@@ -190,14 +224,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     solana,
     bitcoin,
     polkadot,
+    walletDirectory,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({
-      evm,
-      relayUrl: relay?.url,
-      solana,
-      bitcoin,
-      polkadot,
-    }),
+    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot, walletDirectory }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),

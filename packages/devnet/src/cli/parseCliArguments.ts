@@ -5,7 +5,14 @@ import { DevnetInvalidParameterError } from '../errors.js'
 export const PORT_BASE_ENVIRONMENT_VARIABLE = 'ATRIUM_DEVNET_PORT_BASE'
 
 /** What the command line asks for. */
-export type CliCommand = { command: 'help' } | { command: 'up'; portBase: number | 'auto' | undefined }
+export type CliCommand =
+  | { command: 'help' }
+  | {
+      command: 'up'
+      portBase: number | 'auto' | undefined
+      /** How many wallets the wallet directory lists (`--wallets`). */
+      wallets: number | undefined
+    }
 
 export type ParseCliArgumentsParameters = {
   /** Arguments after the script, i.e. `process.argv.slice(2)`. */
@@ -30,7 +37,11 @@ export function parseCliArguments(parameters: ParseCliArgumentsParameters): CliC
     })
   }
   const portBase = values['port-base'] ?? parameters.environment[PORT_BASE_ENVIRONMENT_VARIABLE]
-  return { command, portBase: portBase === undefined ? undefined : parsePortBase(portBase) }
+  return {
+    command,
+    portBase: portBase === undefined ? undefined : parsePortBase(portBase),
+    wallets: values.wallets === undefined ? undefined : parseWalletCount(values.wallets),
+  }
 }
 
 function parseStrict(args: readonly string[]) {
@@ -39,7 +50,11 @@ function parseStrict(args: readonly string[]) {
       args: [...args],
       allowPositionals: true,
       strict: true,
-      options: { 'port-base': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'port-base': { type: 'string' },
+        wallets: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     })
   } catch (error) {
     throw new DevnetInvalidParameterError(
@@ -55,6 +70,17 @@ function parsePortBase(value: string): number | 'auto' {
     throw new DevnetInvalidParameterError({
       parameter: '--port-base',
       reason: `"${value}" is not a port number (or "auto")`,
+    })
+  }
+  return Number(value)
+}
+
+/** The count's range is `startDevnet`'s to check; here only that it is a whole number. */
+function parseWalletCount(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) {
+    throw new DevnetInvalidParameterError({
+      parameter: '--wallets',
+      reason: `"${value}" is not a number of wallets`,
     })
   }
   return Number(value)

@@ -104,6 +104,7 @@ export {
   POLKADOT_SERVICE_NAME,
   RELAY_SERVICE_NAME,
   SOLANA_SERVICE_NAME,
+  WALLET_DIRECTORY_SERVICE_NAME,
 } from '../getDevnetServices.js'
 export {
   type GetDevnetUrlsErrorType,
@@ -118,6 +119,7 @@ export {
 } from '../network/installLoopbackGuard.js'
 export {
   CHOPSTICKS_GENESIS_HASH,
+  CHOPSTICKS_NETWORK_ID,
   type PolkadotChainFacts,
   ROCOCO_ASSET_HUB_SS58_PREFIX,
 } from '../polkadot/getPolkadotChainFacts.js'
@@ -201,3 +203,31 @@ export {
   type StartDevnetReturnType,
   startDevnet,
 } from '../startDevnet.js'
+export { DIRECTORY_FAULT_ROUTE } from '../walletDirectory/addFaultRoutes.js'
+export {
+  type CreateDirectoryWalletsErrorType,
+  DEFAULT_DIRECTORY_WALLET_COUNT,
+  type DirectoryWallet,
+  MAX_DIRECTORY_WALLET_COUNT,
+} from '../walletDirectory/createDirectoryWallets.js'
+export { DIRECTORY_IMAGE_MAX_AGE_SECONDS } from '../walletDirectory/createWalletDirectoryApp.js'
+export { TEST_PEER_WALLET_NAME, TEST_PEER_WALLET_SCHEME } from '../walletDirectory/curatedDirectoryWallets.js'
+export {
+  DIRECTORY_MAX_FAULT_DELAY_MS,
+  type DirectoryFault,
+  type ParseDirectoryFaultErrorType,
+} from '../walletDirectory/parseDirectoryFault.js'
+export { DIRECTORY_MAX_ENTRIES } from '../walletDirectory/parseWalletsQuery.js'
+export {
+  DEFAULT_WALLET_DIRECTORY_PORT,
+  type ResolveWalletDirectoryPortParameters,
+  resolveWalletDirectoryPort,
+  WALLET_DIRECTORY_PORT_OFFSET,
+} from '../walletDirectory/resolveWalletDirectoryPort.js'
+export {
+  type DevnetWalletDirectory,
+  type StartWalletDirectoryErrorType,
+  type StartWalletDirectoryParameters,
+  type StartWalletDirectoryReturnType,
+  startWalletDirectory,
+} from '../walletDirectory/startWalletDirectory.js'

@@ -1,3 +1,4 @@
+import { WALLET_DIRECTORY_SERVICE_NAME } from '../getDevnetServices.js'
 import { type StartHttpServiceErrorType, startHttpService } from '../network/startHttpService.js'
 import {
   type CreateDirectoryWalletsErrorType,
@@ -10,9 +11,6 @@ import {
   type ParseDirectoryFaultErrorType,
   parseDirectoryFault,
 } from './parseDirectoryFault.js'
-
-/** The wallet directory's name in the service table and in errors. */
-export const WALLET_DIRECTORY_SERVICE_NAME = 'Wallet directory'
 
 export type StartWalletDirectoryParameters = {
   /** Port to listen on (127.0.0.1 only); `0` picks a free one. */
