@@ -222,7 +222,7 @@ const themeVariables = checkObject<ThemeVariables>(
 
 const features = checkObject<Features>({
   socials: withDefault(falseOr(uniqueList(checkOneOf(DEFAULT_SOCIALS))), () => [...DEFAULT_SOCIALS]),
-  analytics: flag(true),
+  analytics: flag(false),
   connectMethodsOrder: optional(uniqueList(checkOneOf(DEFAULT_CONNECT_METHODS_ORDER))),
   walletFeaturesOrder: withDefault(uniqueList(checkOneOf(DEFAULT_WALLET_FEATURES_ORDER)), () => [
     ...DEFAULT_WALLET_FEATURES_ORDER,

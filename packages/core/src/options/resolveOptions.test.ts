@@ -48,7 +48,7 @@ describe('resolveOptions', () => {
         "featuredWalletIds": [],
         "features": {
           "allWallets": true,
-          "analytics": true,
+          "analytics": false,
           "collapseWallets": false,
           "email": true,
           "history": true,
