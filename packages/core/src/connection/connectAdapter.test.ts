@@ -156,6 +156,16 @@ describe('connectAdapter', () => {
     expect(stores.account.getState().chains.eip155.address).toBeUndefined()
   })
 
+  it("[STORE-004] a chain switch made in the wallet or by the dApp's own wagmi hooks is stored as the active network", async () => {
+    const { storage, stores, registry, wallet } = setup()
+    await connectAdapter(stores, { registry, storage, namespace: 'eip155', connectorId: 'io.metamask' })
+    expect(storage.getActiveCaipNetworkId()?.caipNetworkId).toBe('eip155:1')
+    const unwatch = watchAdapterEvents(stores, { registry, storage })
+    wallet.emit({ type: 'chainChanged', networkId: 'eip155:8453' })
+    expect(storage.getActiveCaipNetworkId()?.caipNetworkId).toBe('eip155:8453')
+    unwatch()
+  })
+
   it('[ROUTER-026] a wallet moving to a chain neither requested nor in the catalogue: the state follows it', async () => {
     const { storage, stores, registry, wallet } = setup()
     await connectAdapter(stores, { registry, storage, namespace: 'eip155', connectorId: 'io.metamask' })

@@ -30,7 +30,8 @@ export type HandleAdapterEventParameters = {
 /**
  * Turns one adapter event into store writes (adapters never write stores, STYLE §5):
  * `accountsChanged` sets the accounts (none left = disconnected), `chainChanged` sets the
- * namespace's network and rebuilds its CAIP address (NET-008), `disconnect` resets the namespace's
+ * namespace's network, rebuilds its CAIP address (NET-008) and, on the active namespace, stores it
+ * as the active network (STORE-004), `disconnect` resets the namespace's
  * account and network, `connectorsChanged` replaces its connectors.
  */
 export function handleAdapterEvent(
@@ -59,10 +60,14 @@ export function handleAdapterEvent(
         makeActive: false,
         resolveNetwork: parameters.resolveNetwork,
       })
-      const caipNetwork = stores.network.getState().chains[namespace].caipNetwork
+      const { activeNamespace, chains } = stores.network.getState()
+      const caipNetwork = chains[namespace].caipNetwork
       if (caipNetwork !== undefined && caipNetwork.caipNetworkId === event.networkId) {
         stores.account.setState((state) => applyNetworkToAccount(state, caipNetwork))
       }
+      // A switch made in the wallet or by the dApp's own wagmi hooks moves the active network too:
+      // stored, it is the one a reload starts on (STORE-004).
+      if (activeNamespace === namespace) storage.setActiveCaipNetworkId(event.networkId)
       return
     }
     case 'disconnect':
