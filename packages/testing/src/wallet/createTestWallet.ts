@@ -21,8 +21,8 @@ export type CreateTestWalletParameters = {
   readonly privateKey: Hex
   /** Keys of more accounts the wallet holds; they follow the active one in `eth_accounts`. */
   readonly additionalPrivateKeys?: readonly Hex[] | undefined
-  /** The chains the wallet knows; `wallet_addEthereumChain` adds more. */
-  readonly chains: readonly [TestWalletChain, ...TestWalletChain[]]
+  /** The chains the wallet knows, at least one; `wallet_addEthereumChain` adds more. */
+  readonly chains: readonly TestWalletChain[]
   /** The chain the wallet starts on; the first of `chains` by default. */
   readonly chainId?: number | undefined
   /** EIP-6963 name, `'Atrium Test Wallet'` by default. */
@@ -135,7 +135,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
   const keys = [parameters.privateKey, ...(parameters.additionalPrivateKeys ?? [])]
   let accounts = keys.map((key) => privateKeyToAccount(key))
   const chains = new Map(parameters.chains.map((chain) => [chain.chainId, { ...chain }]))
-  let chainId = parameters.chainId ?? parameters.chains[0].chainId
+  const [firstChain] = parameters.chains
+  if (firstChain === undefined) throw new RangeError('createTestWallet: chains is empty')
+  let chainId = parameters.chainId ?? firstChain.chainId
   if (!chains.has(chainId)) throw new RangeError(`createTestWallet: chainId ${chainId} is not among chains`)
   const memory = createAuthorisationMemory(parameters.rememberAuthorisation)
   let connected = parameters.connected ?? memory.isAuthorised()

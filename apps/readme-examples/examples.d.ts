@@ -1,0 +1,15 @@
+// Names the README examples use without defining them: what the dApp, or an earlier example of the
+// same README, brings. Typed as the real thing, so each example's use of them is checked.
+declare const projectId: string
+declare const metadata: { name: string; description: string; url: string; icons: string[] }
+declare const networks: import('@atrium/common').CaipNetwork<'eip155'>[]
+declare const wagmiAdapter: import('@atrium/adapter-wagmi').WagmiAdapter
+declare const appKit: ReturnType<typeof import('@atrium/appkit').createAppKit>
+declare const address: `0x${string}`
+/** The server request being rendered (Next.js route handlers and server components have one). */
+declare const request: Request
+/** A pairing URI the page shows (`wc:…`). */
+declare const uri: string
+declare const wallet: import('@atrium/testing').TestWallet
+declare const adapter: import('@atrium/core').ChainAdapter
+declare const peer: import('@atrium/testing').WalletConnectPeer
