@@ -21,6 +21,15 @@ const SESSION_PROPOSE_REQUEST_TAG = 1100
 const SESSION_PROPOSE_RESPONSE_TAG = 1101
 const SESSION_SETTLE_REQUEST_TAG = 1102
 
+/** Topics one `irn_batchSubscribe` may name: the public relay refuses larger batches. */
+export const RELAY_MAX_TOPICS_PER_BATCH = 500
+
+/**
+ * Topics one connection may hold. A dApp or wallet holds a few per pairing and session; the bound
+ * keeps one client from filling the relay's maps with a stream of subscriptions.
+ */
+export const RELAY_MAX_TOPICS_PER_CONNECTION = 10_000
+
 /** JSON-RPC 2.0 error codes the relay answers with. */
 const JSON_RPC_PARSE_ERROR = -32700
 const JSON_RPC_INVALID_REQUEST = -32600
@@ -48,6 +57,16 @@ export function createRelayHub(parameters: { clock: RelayClock }) {
   const mailbox = createRelayMailbox({ clock: parameters.clock })
   const subscribers = new Map<string, Set<RelayConnection>>()
   let nextPushId = 1
+
+  /** Refuses a subscription that would take `connection` past its topic bound, before any is made. */
+  function checkTopicRoom(connection: RelayConnection, topics: readonly string[]): void {
+    const added = new Set(topics.filter((topic) => !connection.topics.has(topic))).size
+    if (connection.topics.size + added > RELAY_MAX_TOPICS_PER_CONNECTION) {
+      throw new RelayInvalidParamsError(
+        `a connection holds at most ${RELAY_MAX_TOPICS_PER_CONNECTION} topics`,
+      )
+    }
+  }
 
   function subscribe(connection: RelayConnection, topic: string): string {
     connection.topics.add(topic)
@@ -130,6 +149,7 @@ export function createRelayHub(parameters: { clock: RelayClock }) {
     switch (method) {
       case 'irn_subscribe': {
         const topic = readRelayString(params, 'topic')
+        checkTopicRoom(connection, [topic])
         return {
           result: subscribe(connection, topic),
           afterResponse: () => deliverPending(connection, topic),
@@ -137,6 +157,12 @@ export function createRelayHub(parameters: { clock: RelayClock }) {
       }
       case 'irn_batchSubscribe': {
         const topics = readRelayArray(params, 'topics', readTopic)
+        if (topics.length > RELAY_MAX_TOPICS_PER_BATCH) {
+          throw new RelayInvalidParamsError(
+            `a batch subscribes to at most ${RELAY_MAX_TOPICS_PER_BATCH} topics`,
+          )
+        }
+        checkTopicRoom(connection, topics)
         return {
           result: topics.map((topic) => subscribe(connection, topic)),
           afterResponse: () => {

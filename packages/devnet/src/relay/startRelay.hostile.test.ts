@@ -6,6 +6,7 @@ import {
 } from '../network/hostileRequests.test-helper.js'
 import { expectRawRequestRefused } from '../network/sendRawRequest.test-helper.js'
 import { waitForWebSocketClose, waitForWebSocketMessage } from '../network/waitForWebSocket.test-helper.js'
+import { RELAY_MAX_TOPICS_PER_BATCH, RELAY_MAX_TOPICS_PER_CONNECTION } from './createRelayHub.js'
 import { setUpRelayTests } from './relayTestClient.test-helper.js'
 import { type DevnetRelay, RELAY_MAX_PAYLOAD_BYTES } from './startRelay.js'
 
@@ -124,5 +125,33 @@ describe('startRelay against hostile clients', () => {
     expect(await client.request('irn_subscribe', { topic: TOPIC })).toMatchObject({
       result: expect.any(String),
     })
+  })
+
+  test('refuses a batch of more than RELAY_MAX_TOPICS_PER_BATCH topics, and topics past RELAY_MAX_TOPICS_PER_CONNECTION, subscribing none of them', async () => {
+    const relay = await start()
+    const client = await connect(relay, 'did:key:greedy')
+    const topics = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, index) => (from + index).toString(16).padStart(64, '0'))
+
+    const tooMany = await client.request('irn_batchSubscribe', {
+      topics: topics(RELAY_MAX_TOPICS_PER_BATCH + 1),
+    })
+    expect(tooMany.error).toMatchObject({ code: -32602 })
+    expect(relay.subscribedTopicCount).toBe(0)
+
+    for (let from = 0; from < RELAY_MAX_TOPICS_PER_CONNECTION; from += RELAY_MAX_TOPICS_PER_BATCH) {
+      const batch = await client.request('irn_batchSubscribe', {
+        topics: topics(RELAY_MAX_TOPICS_PER_BATCH, from),
+      })
+      expect(batch.error).toBeUndefined()
+    }
+    const past = await client.request('irn_batchSubscribe', {
+      topics: topics(2, RELAY_MAX_TOPICS_PER_CONNECTION - 1),
+    })
+    expect(past.error).toMatchObject({ code: -32602 })
+    expect(relay.subscribedTopicCount).toBe(RELAY_MAX_TOPICS_PER_CONNECTION)
+    const again = await client.request('irn_subscribe', { topic: topics(1)[0] })
+    expect(again.error).toBeUndefined()
+    await expectServing(relay)
   })
 })
