@@ -1,12 +1,4 @@
-/** FNV-1a: a tiny, stable 32-bit hash, enough to spread addresses over colours. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
+import { hashText } from './hashText.js'
 
 /**
  * The generated avatar of an address: a CSS gradient whose hues, angle and stops derive from a hash

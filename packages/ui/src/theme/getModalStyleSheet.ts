@@ -3,6 +3,7 @@ import { CONTENT_STYLES } from './styles/contentStyles.js'
 import { CONTROL_STYLES } from './styles/controlStyles.js'
 import { MODAL_STYLES } from './styles/modalStyles.js'
 import { ROOT_STYLES } from './styles/rootStyles.js'
+import { WALLET_GRID_STYLES } from './styles/walletGridStyles.js'
 import type { ThemeTokens } from './toCssVariables.js'
 import { toThemeDeclarations } from './toThemeDeclarations.js'
 
@@ -17,5 +18,5 @@ export type ModalStyleSheetTokens = ThemeTokens & { shakeDurationMs: number }
  * shadowRoot.innerHTML = `<style>${getModalStyleSheet({ ...tokens, shakeDurationMs: 500 })}</style>`
  */
 export function getModalStyleSheet(tokens: ModalStyleSheetTokens): string {
-  return `${ROOT_STYLES}:host>*,.atr-root{${toThemeDeclarations(tokens)}}\n${BUTTON_STYLES}${CONTROL_STYLES}${CONTENT_STYLES}${MODAL_STYLES}`
+  return `${ROOT_STYLES}:host>*,.atr-root{${toThemeDeclarations(tokens)}}\n${BUTTON_STYLES}${CONTROL_STYLES}${CONTENT_STYLES}${WALLET_GRID_STYLES}${MODAL_STYLES}`
 }

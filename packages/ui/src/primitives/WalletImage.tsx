@@ -1,0 +1,91 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { getWalletMonogram } from './getWalletMonogram.js'
+
+export type WalletImageProps = {
+  /** The wallet's name: the accessible name (unless `decorative`) and the monogram's letters. */
+  name: string
+  /** The wallet's id: the monogram's colour derives from it. */
+  seed: string
+  imageUrl?: string | undefined
+  /** Width and height in px. */
+  size: number
+  /** How long the image may take to load before the monogram replaces it (UI-014: 2 s). */
+  timeoutMs: number
+  /** Hides the image from assistive technology when the name is already shown beside it. */
+  decorative?: boolean | undefined
+}
+
+type ImageStatus = 'loading' | 'loaded' | 'failed'
+
+/**
+ * A wallet's image, loaded with a time-out: a neutral square while it loads, the image once it
+ * has, and a generated monogram (`getWalletMonogram`) when there is no URL, the image fails, or it
+ * is still loading after `timeoutMs`. A broken or blank icon never shows.
+ */
+export function WalletImage({ name, seed, imageUrl, size, timeoutMs, decorative = false }: WalletImageProps) {
+  const accessibility = decorative
+    ? ({ 'aria-hidden': true } as const)
+    : ({ role: 'img', 'aria-label': name } as const)
+  const url = imageUrl === '' ? undefined : imageUrl
+  return (
+    <span
+      className="atr-image atr-image--rounded atr-wallet-image"
+      style={{ inlineSize: size, blockSize: size }}
+      {...accessibility}
+    >
+      {/* Keyed by URL: a tile reused for another wallet starts loading afresh. */}
+      <LoadingImage key={url} name={name} seed={seed} url={url} size={size} timeoutMs={timeoutMs} />
+    </span>
+  )
+}
+
+type LoadingImageProps = Pick<WalletImageProps, 'name' | 'seed' | 'size' | 'timeoutMs'> & {
+  url: string | undefined
+}
+
+function LoadingImage({ name, seed, url, size, timeoutMs }: LoadingImageProps) {
+  const [status, setStatus] = useState<ImageStatus>(url === undefined ? 'failed' : 'loading')
+  useEffect(() => {
+    if (status !== 'loading') return
+    const timer = setTimeout(() => setStatus('failed'), timeoutMs)
+    return () => clearTimeout(timer)
+  }, [status, timeoutMs])
+  // A cached image is complete before React attaches onLoad: show it at once rather than waiting
+  // for an event that has already fired.
+  const checkComplete = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setStatus('loaded')
+  }, [])
+  if (status === 'failed') {
+    const monogram = getWalletMonogram(name, seed)
+    return (
+      <span
+        className="atr-wallet-monogram"
+        style={{
+          background: monogram.background,
+          color: monogram.foreground,
+          fontSize: Math.round(size * 0.36),
+        }}
+      >
+        {monogram.letters}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={checkComplete}
+      className={
+        status === 'loaded' ? 'atr-wallet-image-img atr-wallet-image-img--loaded' : 'atr-wallet-image-img'
+      }
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      decoding="async"
+      draggable={false}
+      onLoad={() => setStatus('loaded')}
+      onError={() => setStatus('failed')}
+    />
+  )
+}

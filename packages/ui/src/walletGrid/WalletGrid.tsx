@@ -1,0 +1,200 @@
+'use client'
+
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { Virtualizer, type VirtualizerHandle } from 'virtua'
+import { getGridFocusTarget } from './getGridFocusTarget.js'
+import { type WalletGridItem, WalletTile } from './WalletTile.js'
+import { WalletTileSkeleton } from './WalletTileSkeleton.js'
+
+/** A row's height in px: the 104 px tile and the 8 px gap under it (`walletGridStyles`). */
+const ROW_HEIGHT_PX = 112
+
+/**
+ * Rows left below the viewport when `onEndReached` is called: the next page is asked for while
+ * the user still has these to scroll through, so it usually lands before the end is seen.
+ */
+const END_REACHED_ROWS = 3
+
+export type WalletGridProps<item extends WalletGridItem> = {
+  /** The grid's accessible name. */
+  label: string
+  items: readonly item[]
+  onSelect: (item: item) => void
+  /** Tiles per row. Defaults to 4. */
+  columns?: number | undefined
+  /** How long a tile's image may load before its monogram replaces it (UI-014: 2 s). */
+  imageTimeoutMs: number
+  /** Called as the last rows scroll into view; absent when there is nothing more to load. */
+  onEndReached?: (() => void) | undefined
+  /** More wallets are on their way: a row of placeholders ends the grid, which is marked busy. */
+  loadingMore?: boolean | undefined
+  /** How many wallets there are in all, loaded or not (the grid's announced row count). */
+  totalCount?: number | undefined
+}
+
+/** Frames a far tile gets to be measured and shown before focus gives up on it. */
+const FOCUS_FRAMES = 10
+
+/**
+ * Focuses `tile` now, or in one of the next frames: a row the virtualizer has just mounted far
+ * from the viewport stays hidden (`visibility: hidden`, unfocusable) until it is measured.
+ * Returns the cancel function of the pending attempts.
+ */
+function focusOnceShown(tile: HTMLElement): () => void {
+  let frame = 0
+  let request = 0
+  const attempt = () => {
+    tile.focus({ preventScroll: true })
+    const root = tile.getRootNode() as Document | ShadowRoot
+    if (root.activeElement !== tile && frame++ < FOCUS_FRAMES) request = requestAnimationFrame(attempt)
+  }
+  attempt()
+  return () => cancelAnimationFrame(request)
+}
+
+/**
+ * A virtualized grid of wallet tiles (virtua): only the rows in and near the viewport are in the
+ * DOM, so thousands of wallets cost as much as a screenful. A WAI-ARIA grid with one tab stop
+ * (roving tabindex): the arrows, Home and End (with Ctrl, the whole grid's) and Page Up and Page
+ * Down move between tiles, right-to-left aware; Enter or Space selects. The active tile's row
+ * stays mounted when scrolled away, so Tab always finds it. It scrolls itself; its height comes
+ * from the style sheet.
+ */
+export function WalletGrid<item extends WalletGridItem>({
+  label,
+  items,
+  onSelect,
+  columns = 4,
+  imageTimeoutMs,
+  onEndReached,
+  loadingMore = false,
+  totalCount,
+}: WalletGridProps<item>) {
+  const [activeIndex, setActiveIndex] = useState(0)
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useRef<VirtualizerHandle>(null)
+  // Set by a key press, so only keyboard moves take focus (not a list that grew or shrank).
+  const focusRequested = useRef(false)
+  const rowCount = Math.ceil(items.length / columns)
+  const active = Math.min(activeIndex, Math.max(items.length - 1, 0))
+  const activeRow = Math.floor(active / columns)
+  const rows = useMemo(() => ({ length: rowCount + (loadingMore ? 1 : 0) }), [rowCount, loadingMore])
+  const keepMounted = useMemo(() => (rowCount === 0 ? [] : [activeRow]), [rowCount, activeRow])
+
+  const endReached = useRef(onEndReached)
+  useLayoutEffect(() => {
+    endReached.current = onEndReached
+  })
+  const checkEnd = useCallback(() => {
+    const handle = virtualizer.current
+    if (handle === null || endReached.current === undefined) return
+    const lastShownRow = handle.findItemIndex(handle.scrollOffset + handle.viewportSize)
+    if (lastShownRow >= rowCount - END_REACHED_ROWS) endReached.current()
+  }, [rowCount])
+  // A page too short to fill the viewport (or one whose wallets were all known already) asks for
+  // the next one without waiting for a scroll.
+  const canLoadMore = onEndReached !== undefined
+  useEffect(() => {
+    if (canLoadMore) checkEnd()
+  }, [canLoadMore, checkEnd])
+
+  useLayoutEffect(() => {
+    if (!focusRequested.current) return
+    focusRequested.current = false
+    virtualizer.current?.scrollToIndex(activeRow, { align: 'nearest' })
+    const tile = scroller.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)
+    if (tile === null || tile === undefined) return
+    return focusOnceShown(tile)
+  }, [active, activeRow])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = scroller.current
+    const target = getGridFocusTarget({
+      key: event.key,
+      ctrlKey: event.ctrlKey || event.metaKey,
+      index: active,
+      count: items.length,
+      columns,
+      pageRows: Math.max(1, Math.floor((virtualizer.current?.viewportSize ?? 0) / ROW_HEIGHT_PX)),
+      rtl: element !== null && getComputedStyle(element).direction === 'rtl',
+    })
+    if (target === undefined) return
+    // The grid's keys move between tiles; the container must not scroll on its own as well.
+    event.preventDefault()
+    if (target === active) return
+    focusRequested.current = true
+    setActiveIndex(target)
+  }
+
+  const renderRow = (row: number) => {
+    if (row === rowCount) {
+      return (
+        <div className="atr-wallet-grid-row" aria-hidden="true">
+          {Array.from({ length: columns }, (_, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders in a fixed order
+            <WalletTileSkeleton key={column} />
+          ))}
+        </div>
+      )
+    }
+    const start = row * columns
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a table's rows cannot be the virtualizer's positioned items
+      // biome-ignore lint/a11y/useFocusableInteractive: the grid pattern focuses the tile in each cell, not the row
+      <div className="atr-wallet-grid-row" role="row" aria-rowindex={row + 1}>
+        {items.slice(start, start + columns).map((item, column) => {
+          const index = start + column
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: see the row
+            // biome-ignore lint/a11y/useFocusableInteractive: see the row
+            <div key={item.key} className="atr-wallet-grid-cell" role="gridcell">
+              <WalletTile
+                item={item}
+                index={index}
+                tabIndex={index === active ? 0 : -1}
+                imageTimeoutMs={imageTimeoutMs}
+                onSelect={() => onSelect(item)}
+                onFocus={() => setActiveIndex(index)}
+              />
+            </div>
+          )
+        })}
+      </div>
+    )
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a table cannot hold the virtualizer's positioned rows
+    <div
+      ref={scroller}
+      className="atr-wallet-grid"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={Math.ceil(Math.max(totalCount ?? 0, items.length) / columns)}
+      aria-colcount={columns}
+      aria-busy={loadingMore || undefined}
+      style={{ '--atr-wallet-grid-columns': columns } as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
+      <Virtualizer
+        ref={virtualizer}
+        data={rows}
+        itemSize={ROW_HEIGHT_PX}
+        keepMounted={keepMounted}
+        onScroll={checkEnd}
+        onResize={checkEnd}
+      >
+        {(_, row) => renderRow(row)}
+      </Virtualizer>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { WalletImage } from '../primitives/WalletImage.js'
+
+/** One wallet of a `WalletGrid`. */
+export type WalletGridItem = {
+  /** Unique in the grid and stable across renders; also seeds the monogram's colour. */
+  readonly key: string
+  readonly name: string
+  readonly imageUrl?: string | undefined
+  /** A short label such as 'Installed' or 'Recent', part of the tile's accessible name. */
+  readonly tag?: string | undefined
+}
+
+/** Width and height of a tile's image, in px. */
+const TILE_IMAGE_SIZE_PX = 48
+
+export type WalletTileProps = {
+  item: WalletGridItem
+  index: number
+  /** The grid's one tab stop (roving tabindex): 0 for the active tile, -1 for the others. */
+  tabIndex: 0 | -1
+  imageTimeoutMs: number
+  onSelect: () => void
+  onFocus: () => void
+}
+
+/**
+ * A wallet tile: its image (or monogram), its name on one line ending in an ellipsis when too
+ * long (the full name is the tile's accessible name and tooltip), and its tag.
+ */
+export function WalletTile({ item, index, tabIndex, imageTimeoutMs, onSelect, onFocus }: WalletTileProps) {
+  const hasTag = item.tag !== undefined && item.tag !== ''
+  return (
+    <button
+      type="button"
+      className="atr-wallet-tile"
+      tabIndex={tabIndex}
+      data-index={index}
+      title={item.name}
+      onClick={onSelect}
+      onFocus={onFocus}
+    >
+      <WalletImage
+        name={item.name}
+        seed={item.key}
+        imageUrl={item.imageUrl}
+        size={TILE_IMAGE_SIZE_PX}
+        timeoutMs={imageTimeoutMs}
+        decorative
+      />
+      <span className="atr-wallet-tile-name">{item.name}</span>
+      {hasTag && <span className="atr-tag atr-wallet-tile-tag">{item.tag}</span>}
+    </button>
+  )
+}
