@@ -90,6 +90,17 @@ describe('ModalShell', () => {
     expect(focused()).toBe('Close')
   })
 
+  it('the initial focus does not scroll (the enter animation still holds the dialog partly off screen)', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+    try {
+      await openDemo()
+      expect(focused()).toBe('Close')
+      expect(focus).toHaveBeenLastCalledWith({ preventScroll: true })
+    } finally {
+      focus.mockRestore()
+    }
+  })
+
   it('keeps a focus the user moved inside before that frame', async () => {
     render(<Demo />)
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
@@ -245,6 +256,33 @@ describe('ModalShell', () => {
     const dialog = screen.getByRole('dialog')
     expect(dialog.className).toBe('atr-modal atr-modal--sheet')
     expect(dialog.parentElement?.className).toBe('atr-root atr-overlay atr-overlay--sheet')
+  })
+
+  it("the backdrop covers the visual viewport and follows it, not the page's layout viewport", () => {
+    // A phone showing 390 × 844 px of a page 800 px wide, panned to its right: happy-dom has no visualViewport.
+    const viewport = Object.assign(new EventTarget(), {
+      offsetLeft: 410,
+      offsetTop: 0,
+      width: 390,
+      height: 844,
+    })
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport })
+    try {
+      render(
+        <ModalShell open onClose={() => {}} labelledBy="t" narrow>
+          x
+        </ModalShell>,
+      )
+      const backdrop = screen.getByRole('dialog').parentElement as HTMLElement
+      expect(backdrop.style.cssText).toBe('left: 410px; top: 0px; width: 390px; height: 844px;')
+      act(() => {
+        Object.assign(viewport, { offsetLeft: 0, offsetTop: 120 })
+        viewport.dispatchEvent(new Event('scroll'))
+      })
+      expect(backdrop.style.cssText).toBe('left: 0px; top: 120px; width: 390px; height: 844px;')
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport')
+    }
   })
 
   it('header: rendered above the body', async () => {

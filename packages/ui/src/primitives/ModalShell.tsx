@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
+import { useVisualViewportRect } from '../layout/useVisualViewportRect.js'
 import { joinClassNames } from './joinClassNames.js'
 
 export type ModalShellProps = {
@@ -26,6 +27,8 @@ export type ModalShellProps = {
  * While open it traps Tab and Shift+Tab inside, closes on Escape and on a backdrop click, and in its
  * first frame moves focus to the element marked `data-autofocus`, else the first focusable element,
  * else the dialog.
+ * The backdrop covers the visual viewport (the screen), so the dialog stays on screen when the page is
+ * wider than it or the user has zoomed or panned.
  * On close, focus returns to the element that had it before opening, even inside a shadow root.
  * It renders in place (no portal): the caller puts it in its shadow root.
  */
@@ -45,6 +48,7 @@ function OpenModalShell({
 }: Omit<ModalShellProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const pressedOnBackdrop = useRef(false)
+  const viewport = useVisualViewportRect()
   // The latest onClose without re-running the open effect (useEffectEvent needs React 19.2; we support 19.0).
   const onCloseRef = useRef(onClose)
   useLayoutEffect(() => {
@@ -56,16 +60,18 @@ function OpenModalShell({
     if (dialog === null) return
     const document = dialog.ownerDocument
     const opener = getDeepActiveElement(document)
-    const focusFirst = () => (getFocusableElements(dialog)[0] ?? dialog).focus()
+    const focusFirst = (options?: FocusOptions) => (getFocusableElements(dialog)[0] ?? dialog).focus(options)
     // The initial focus waits for the dialog's first frame: focusing here, inside the render's task,
     // forces a style and layout of the whole dialog before the frame's own (measured: click to
     // painted Connect view 123 -> 105 ms median at 4x CPU, 24 opens each). Focus the user has
-    // already moved inside (a fast click on a row) is kept.
+    // already moved inside (a fast click on a row) is kept. It does not scroll: the dialog is on
+    // screen, but its enter animation still holds it partly below, and scrolling to it there would
+    // pan the page under it (on a phone, the visual viewport, which the backdrop then follows).
     const initialFocus = requestAnimationFrame(() => {
       if (dialog.contains(getDeepActiveElement(document))) return
       const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
-      if (autofocus) autofocus.focus()
-      else focusFirst()
+      if (autofocus) autofocus.focus({ preventScroll: true })
+      else focusFirst({ preventScroll: true })
     })
 
     // Listening on the document (not the dialog) keeps Escape and Tab working when the focused element
@@ -98,6 +104,8 @@ function OpenModalShell({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
     <div
       className={joinClassNames('atr-root', 'atr-overlay', narrow && 'atr-overlay--sheet')}
+      // The backdrop covers what is on screen, whatever the page's width or the zoom.
+      style={viewport}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget
       }}

@@ -1,0 +1,54 @@
+import { expect, test } from '@atrium/testing/playwright'
+import type { Locator } from '@playwright/test'
+import { modal } from './chainPage.js'
+
+const EVM_PAGE = '/?devWallet=off#/evm'
+const PHONE = { width: 390, height: 844 }
+
+/** Resolves once the dialog's enter animation (the sheet sliding up) has finished. */
+function waitForAnimations(dialog: Locator) {
+  return dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
+}
+
+/** Asserts that `locator` lies wholly on the screen (Playwright's boxes are in the visual viewport). */
+async function expectOnScreen(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (box === null) throw new Error('not rendered')
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5)
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 0.5)
+}
+
+test.describe('at phone size (390 × 844, touch)', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('the bottom sheet fits the screen when the page is wider than it', async ({ page, testWallet }) => {
+    await page.goto(EVM_PAGE)
+    // A host page that overflows the screen: the layout viewport grows past the visual one.
+    await page.evaluate(() => {
+      const wide = document.createElement('div')
+      wide.style.width = '800px'
+      wide.style.height = '8px'
+      document.body.append(wide)
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('list', { name: 'Wallets' })).toBeVisible()
+    await waitForAnimations(dialog)
+    await expectOnScreen(dialog)
+    await expectOnScreen(dialog.getByRole('button', { name: 'Close' }))
+
+    await dialog
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: testWallet.info.name })
+      .click()
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expectOnScreen(dialog)
+    await expectOnScreen(dialog.getByRole('button', { name: 'Disconnect' }))
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
