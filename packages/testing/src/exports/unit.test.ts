@@ -8,6 +8,7 @@ it('exports exactly the public surface of the unit entry', async () => {
       "createMemoryAdapter",
       "getFocused",
       "getReadText",
+      "installLayout",
       "pressEnter",
       "pressTab",
       "tabTo",

@@ -1,3 +1,4 @@
+export { installLayout, type LaidOutSize } from '../dom/installLayout.js'
 export { getFocused, getReadText, pressEnter, pressTab, tabTo } from '../dom/keyboard.js'
 export {
   type CreateMemoryAdapterParameters,

@@ -1,3 +1,4 @@
+import { installLayout } from '@atrium/testing/unit'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WalletGrid } from './WalletGrid.js'
@@ -5,22 +6,6 @@ import type { WalletGridItem } from './WalletTile.js'
 
 const VIEWPORT_HEIGHT_PX = 440
 const ROW_HEIGHT_PX = 112
-
-/**
- * happy-dom lays nothing out: its ResizeObserver never reports and `offsetParent` is always null,
- * so the virtualizer would measure nothing. This observer reports what a browser does for the
- * grid's 440 px viewport and 112 px rows, and `beforeEach` gives elements an offset parent.
- */
-class LaidOutResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const height = target.classList.contains('atr-wallet-grid') ? VIEWPORT_HEIGHT_PX : ROW_HEIGHT_PX
-    const entry = { target, contentRect: { width: 328, height } } as unknown as ResizeObserverEntry
-    queueMicrotask(() => this.callback([entry], this as unknown as ResizeObserver))
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 function createWallets(count: number): WalletGridItem[] {
   return Array.from({ length: count }, (_, index) => ({ key: `wallet-${index}`, name: `Wallet ${index}` }))
@@ -51,21 +36,19 @@ async function expectKeyFocuses(key: string, name: string, init: { ctrlKey?: boo
   expect(document.activeElement).toBe(getTile(name))
 }
 
+let restoreLayout: () => void
+
+// What a browser lays out: the grid's 440 px viewport and 112 px rows (the virtualizer measures them).
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', LaidOutResizeObserver)
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement
-    },
-  })
+  restoreLayout = installLayout((element) => ({
+    width: 328,
+    height: element.classList.contains('atr-wallet-grid') ? VIEWPORT_HEIGHT_PX : ROW_HEIGHT_PX,
+  }))
 })
 
 afterEach(() => {
   cleanup()
-  vi.unstubAllGlobals()
-  // The own property goes; happy-dom's inherited getter is back.
-  Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent')
+  restoreLayout()
 })
 
 describe('WalletGrid', () => {
