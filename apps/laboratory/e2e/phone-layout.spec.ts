@@ -1,6 +1,6 @@
 import { expect, test } from '@atrium/testing/playwright'
 import type { Locator } from '@playwright/test'
-import { modal } from './chainPage.js'
+import { connectWallet, modal } from './chainPage.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 const PHONE = { width: 390, height: 844 }
@@ -23,7 +23,12 @@ async function expectOnScreen(locator: Locator) {
 }
 
 test.describe('at phone size (390 × 844, touch)', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+  test.use({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
 
   test('the bottom sheet fits the screen when the page is wider than it', async ({ page, testWallet }) => {
     await page.goto(EVM_PAGE)
@@ -50,5 +55,32 @@ test.describe('at phone size (390 × 844, touch)', () => {
     await expectOnScreen(dialog.getByRole('button', { name: 'Disconnect' }))
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
+  })
+
+  test('a snackbar floats over the Account view without moving the bottom sheet', async ({
+    page,
+    testWallet,
+  }) => {
+    await page.goto(EVM_PAGE)
+    await connectWallet(page, { wallet: testWallet.info.name })
+    await page.getByRole('button', { name: /^Open account/ }).click()
+    const dialog = modal(page)
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog).toContainText('ETH')
+    await waitForAnimations(dialog)
+    const before = await dialog.boundingBox()
+
+    await dialog.getByRole('button', { name: 'Copy address' }).click()
+    const status = dialog.getByRole('status')
+    await expect(status).toHaveText('Address copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(testWallet.address)
+    expect(await dialog.boundingBox()).toEqual(before)
+    const snackbar = await status.boundingBox()
+    if (before === null || snackbar === null) throw new Error('not rendered')
+    // Over the sheet, in its lower half, clear of its edges.
+    expect(snackbar.x).toBeGreaterThan(before.x)
+    expect(snackbar.x + snackbar.width).toBeLessThan(before.x + before.width)
+    expect(snackbar.y).toBeGreaterThan(before.y + before.height / 2)
+    expect(snackbar.y + snackbar.height).toBeLessThan(before.y + before.height)
   })
 })

@@ -95,6 +95,13 @@ describe('getModalStyleSheet', () => {
     expect(css).toContain(':focus-visible{outline:2px solid var(--atrium-accent)')
   })
 
+  it('the dialog keeps its size while a snackbar shows: its body scrolls and the snackbar floats over it', () => {
+    const css = getModalStyleSheet(LIGHT)
+    expect(css).toMatch(/\.atr-modal\{[^}]*overflow:hidden/)
+    expect(css).toMatch(/\.atr-modal-body\{[^}]*min-height:0[^}]*overflow:auto/)
+    expect(css).toMatch(/\.atr-modal \.atr-snackbar\{position:absolute;inset-inline:16px;bottom:16px/)
+  })
+
   it('keeps every selector scoped to the kit (atr- classes, elements inside the shadow root)', () => {
     const css = getModalStyleSheet(LIGHT)
     const classes = css.match(/\.[a-z][\w-]*(?=[\s{,:>.[)])/g) ?? []
