@@ -1,9 +1,13 @@
-import { expect, test } from '@atrium/testing/playwright'
-import type { Locator } from '@playwright/test'
+import { BITCOIN_DEV_ACCOUNTS, SOLANA_DEV_ACCOUNTS } from '@atrium/devnet'
+import { expect, installBitcoinTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
+import type { Locator, Page } from '@playwright/test'
 import { connectWallet, modal } from './chainPage.js'
+import { E2E_BITCOIN_URL, E2E_SOLANA_RPC_URL } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 const PHONE = { width: 390, height: 844 }
+const [bitcoinAccount] = BITCOIN_DEV_ACCOUNTS
+const [solanaAccount] = SOLANA_DEV_ACCOUNTS
 
 /** Resolves once the dialog's enter animation (the sheet sliding up) has finished. */
 function waitForAnimations(dialog: Locator) {
@@ -20,6 +24,23 @@ async function expectOnScreen(locator: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5)
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 0.5)
+}
+
+/** Connects the test wallet of `chain`'s page through the modal, which is closed again. */
+async function connectOn(page: Page, chain: 'bitcoin' | 'solana' | 'multichain') {
+  if (chain === 'bitcoin') {
+    if (bitcoinAccount === undefined) throw new Error('the devnet exports no Bitcoin account')
+    await installBitcoinTestWallet(page, {
+      kind: 'xverse',
+      wif: bitcoinAccount.wif,
+      esploraUrl: E2E_BITCOIN_URL,
+    })
+  } else {
+    if (solanaAccount === undefined) throw new Error('the devnet exports no Solana account')
+    await installSolanaTestWallet(page, { secretKey: solanaAccount.secretKey, rpcUrl: E2E_SOLANA_RPC_URL })
+  }
+  await page.goto(`/?devWallet=off#/${chain}`)
+  await connectWallet(page, { wallet: chain === 'bitcoin' ? /Xverse/ : /Atrium Test Wallet/ })
 }
 
 test.describe('at phone size (390 × 844, touch)', () => {
@@ -56,6 +77,50 @@ test.describe('at phone size (390 × 844, touch)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
   })
+
+  for (const chain of ['bitcoin', 'solana', 'multichain'] as const) {
+    test(`${chain}: connected, the page's buttons stay on one line within their row`, async ({ page }) => {
+      await connectOn(page, chain)
+      const hosts = page.locator('[data-atrium-host]')
+      await expect(hosts).toHaveCount(2)
+      await expect(hosts.first().getByRole('button', { name: /^Open account/ })).toBeVisible()
+      const buttons = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-atrium-host]')].map((host) => {
+          const button = host.shadowRoot?.querySelector('button')
+          if (!button) throw new Error('a shadow host without its button')
+          const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+          const lineCounts: number[] = []
+          for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(text)
+            lineCounts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size)
+          }
+          const { left, right, height } = button.getBoundingClientRect()
+          const row = host.parentElement?.getBoundingClientRect()
+          return {
+            name: button.getAttribute('aria-label'),
+            left,
+            right,
+            height,
+            lineCounts,
+            rowLeft: row?.left,
+            rowRight: row?.right,
+          }
+        }),
+      )
+      for (const button of buttons) {
+        // One line: the md button's own height, and no text node broken over two lines.
+        expect(button, JSON.stringify(button)).toMatchObject({ height: 44 })
+        expect(
+          button.lineCounts.every((count) => count === 1),
+          JSON.stringify(button),
+        ).toBe(true)
+        // Shortened to fit the dApp's row rather than pushing past it.
+        expect(button.left).toBeGreaterThanOrEqual(button.rowLeft ?? Number.NaN)
+        expect(button.right).toBeLessThanOrEqual(button.rowRight ?? Number.NaN)
+      }
+    })
+  }
 
   test('a snackbar floats over the Account view without moving the bottom sheet', async ({
     page,

@@ -22,7 +22,8 @@ export type AccountButtonProps = {
 
 /**
  * The connected account: avatar, truncated address and native balance; opens the Account view.
- * Renders nothing while no account is connected.
+ * Renders nothing while no account is connected. Where it is too narrow, the balance is left out
+ * and then the name ends in an ellipsis: it never wraps.
  *
  * @example
  * <AccountButton balance="hide" />
@@ -40,10 +41,11 @@ export function AccountButton({ namespace, balance = 'show' }: AccountButtonProp
         variant="secondary"
         onClick={() => appKit.open({ view: 'Account', namespace })}
         aria-label={formatMessage(BUTTON_MESSAGES.OPEN_ACCOUNT, { address: shortAddress })}
+        // On a narrow button the balance is dropped first, then the name shortened (see @atrium/ui's Button).
+        detail={showBalance ? formatBalance(account?.balance, account?.balanceSymbol) : undefined}
+        leading={<Avatar address={address} imageUrl={account?.profileImage ?? undefined} size={24} />}
       >
-        {showBalance && <span>{formatBalance(account?.balance, account?.balanceSymbol)}</span>}
-        <Avatar address={address} imageUrl={account?.profileImage ?? undefined} size={24} />
-        <span>{account?.profileName ?? shortAddress}</span>
+        {account?.profileName ?? shortAddress}
       </Button>
     </ShadowHost>
   )

@@ -13,7 +13,8 @@ export type NetworkButtonProps = {
 }
 
 /**
- * The active network's image and name; opens the network list.
+ * The active network's image and name (ending in an ellipsis where the button is too narrow); opens
+ * the network list.
  *
  * @example
  * <NetworkButton />
@@ -32,11 +33,13 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
             ? BUTTON_MESSAGES.SELECT_NETWORK
             : formatMessage(BUTTON_MESSAGES.SWITCH_NETWORK_FROM, { network: network.name })
         }
+        leading={
+          network === undefined ? undefined : (
+            <NetworkImage name={network.name} imageUrl={network.assets.imageUrl} size={20} decorative />
+          )
+        }
       >
-        {network !== undefined && (
-          <NetworkImage name={network.name} imageUrl={network.assets.imageUrl} size={20} decorative />
-        )}
-        <span>{network?.name ?? BUTTON_MESSAGES.SELECT_NETWORK}</span>
+        {network?.name ?? BUTTON_MESSAGES.SELECT_NETWORK}
       </Button>
     </ShadowHost>
   )

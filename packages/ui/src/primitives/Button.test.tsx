@@ -69,6 +69,27 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
+  it('leading: an image before the label, which is one element (cut with an ellipsis by the style sheet)', () => {
+    render(<Button leading={<img alt="" src="network.png" />}>Bitcoin Regtest</Button>)
+    const button = screen.getByRole('button', { name: 'Bitcoin Regtest' })
+    const label = button.querySelector('.atr-button-label')
+    expect(label?.textContent).toBe('Bitcoin Regtest')
+    expect(label?.previousElementSibling?.tagName).toBe('IMG')
+    expect(button.querySelector('.atr-button-content')).toBeNull()
+  })
+
+  it('detail: first in reading order, in the box that drops it before the label is cut', () => {
+    render(
+      <Button detail="0.999 BTC" leading={<img alt="" src="avatar.png" />} aria-label="Open account">
+        bcrt1q…x4da
+      </Button>,
+    )
+    const content = screen.getByRole('button', { name: 'Open account' }).querySelector('.atr-button-content')
+    expect(content?.textContent).toBe('0.999 BTCbcrt1q…x4da')
+    expect(content?.lastElementChild?.className).toBe('atr-button-main')
+    expect(content?.querySelector('.atr-button-label')?.textContent).toBe('bcrt1q…x4da')
+  })
+
   it('ref: reaches the button element', () => {
     const ref = createRef<HTMLButtonElement>()
     render(<Button ref={ref}>Go</Button>)

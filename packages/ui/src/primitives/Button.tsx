@@ -14,6 +14,14 @@ export type ButtonProps = {
   loading?: boolean
   disabled?: boolean | undefined
   onClick?: (() => void) | undefined
+  /** Before the label: an icon, a network image or an avatar, at most 24 px high. */
+  leading?: ReactNode
+  /**
+   * Secondary text before `leading` and the label (a balance): shown whole while the button has room
+   * for it, dropped when it has not, before the label is shortened.
+   */
+  detail?: ReactNode
+  /** The label: one line, ending in an ellipsis when the button is narrower than it. */
   children: ReactNode
   type?: 'button' | 'submit' | 'reset'
   'aria-label'?: string
@@ -22,19 +30,27 @@ export type ButtonProps = {
   ref?: Ref<HTMLButtonElement> | undefined
 }
 
-/** A text button: main (accent), secondary, ghost or danger; at least 40 px high. */
+/** A one-line text button: main (accent), secondary, ghost or danger; at least 40 px high. */
 export function Button({
   variant = 'main',
   size = 'md',
   loading = false,
   disabled,
   onClick,
+  leading,
+  detail,
   children,
   type = 'button',
   'aria-label': ariaLabel,
   fullWidth = false,
   ref,
 }: ButtonProps) {
+  const main = (
+    <span className="atr-button-main">
+      {leading}
+      <span className="atr-button-label">{children}</span>
+    </span>
+  )
   return (
     <button
       ref={ref}
@@ -58,7 +74,16 @@ export function Button({
       }}
     >
       {loading && <SpinMark />}
-      {children}
+      <span className="atr-button-fit">
+        {detail === undefined ? (
+          main
+        ) : (
+          <span className="atr-button-content">
+            <span>{detail}</span>
+            {main}
+          </span>
+        )}
+      </span>
     </button>
   )
 }

@@ -102,6 +102,13 @@ describe('getModalStyleSheet', () => {
     expect(css).toMatch(/\.atr-modal \.atr-snackbar\{position:absolute;inset-inline:16px;bottom:16px/)
   })
 
+  it('buttons stay on one line and can be made narrower than their label', () => {
+    const css = getModalStyleSheet(LIGHT)
+    expect(css).toMatch(/\.atr-button\{[^}]*white-space:nowrap/)
+    expect(css).toContain('.atr-button-fit{display:grid;grid-template-columns:minmax(0,max-content)}')
+    expect(css).toContain('.atr-button-label{overflow:hidden;text-overflow:ellipsis}')
+  })
+
   it('keeps every selector scoped to the kit (atr- classes, elements inside the shadow root)', () => {
     const css = getModalStyleSheet(LIGHT)
     const classes = css.match(/\.[a-z][\w-]*(?=[\s{,:>.[)])/g) ?? []
