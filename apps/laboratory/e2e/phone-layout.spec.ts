@@ -43,6 +43,15 @@ async function connectOn(page: Page, chain: 'bitcoin' | 'solana' | 'multichain')
   await connectWallet(page, { wallet: chain === 'bitcoin' ? /Xverse/ : /Atrium Test Wallet/ })
 }
 
+/** The deep focused element (through shadow roots) is `element`. */
+function isDeepFocused(page: Page, element: unknown) {
+  return page.evaluate((target) => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active === target
+  }, element)
+}
+
 test.describe('at phone size (390 × 844, touch)', () => {
   test.use({
     viewport: PHONE,
@@ -147,5 +156,30 @@ test.describe('at phone size (390 × 844, touch)', () => {
     expect(snackbar.x + snackbar.width).toBeLessThan(before.x + before.width)
     expect(snackbar.y).toBeGreaterThan(before.y + before.height / 2)
     expect(snackbar.y + snackbar.height).toBeLessThan(before.y + before.height)
+  })
+
+  test('focus moves into the Account view after connecting and back to the page button on close', async ({
+    page,
+    testWallet,
+  }) => {
+    await page.goto(EVM_PAGE)
+    const opener = page.getByRole('button', { name: 'Connect Wallet' })
+    const openerElement = await opener.elementHandle()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = modal(page)
+    await dialog
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: testWallet.info.name })
+      .focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    // The same button, which now shows the account.
+    expect(await isDeepFocused(page, openerElement)).toBe(true)
+    await expect(page.getByRole('button', { name: /^Open account/ })).toBeFocused()
   })
 })

@@ -6,7 +6,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getAccountStatus } from '../hooks/getAccountStatus.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
-import { AccountButton, type AccountButtonProps } from './AccountButton.js'
+import { type AccountButtonProps, getAccountButtonProps } from './AccountButton.js'
 import { ShadowHost } from './ShadowHost.js'
 
 /** Props of `ConnectButton`. */
@@ -33,17 +33,26 @@ export type ConnectButtonProps = {
 export function ConnectButton({ label, loadingLabel, size = 'md', namespace, balance }: ConnectButtonProps) {
   const appKit = useAppKitContext()
   const connectionStatus = useStore(appKit.stores.connection, (state) => state.status)
-  const { isConnected, status } = getAccountStatus(useActiveChainAccount(namespace), connectionStatus)
-  if (isConnected) return <AccountButton namespace={namespace} balance={balance} />
+  const account = useActiveChainAccount(namespace)
+  const { isConnected, status } = getAccountStatus(account, connectionStatus)
+  // Connected, it stays the same button element showing the account: the modal opened from it to
+  // connect gives the focus back to it on close, which a new element would lose to the body.
+  const accountButton = isConnected
+    ? getAccountButtonProps(appKit, account, { namespace, balance })
+    : undefined
   // Still clickable while connecting: a wallet that never answers must not lock the user out.
   const connecting = status === 'connecting'
   return (
     <ShadowHost>
-      <Button size={size} onClick={() => appKit.open({ namespace })}>
-        {connecting
-          ? (loadingLabel ?? BUTTON_MESSAGES.CONNECTING)
-          : (label ?? BUTTON_MESSAGES.CONNECT_WALLET)}
-      </Button>
+      {accountButton === undefined ? (
+        <Button size={size} onClick={() => appKit.open({ namespace })}>
+          {connecting
+            ? (loadingLabel ?? BUTTON_MESSAGES.CONNECTING)
+            : (label ?? BUTTON_MESSAGES.CONNECT_WALLET)}
+        </Button>
+      ) : (
+        <Button {...accountButton} />
+      )}
     </ShadowHost>
   )
 }

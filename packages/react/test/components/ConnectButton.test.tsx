@@ -72,6 +72,17 @@ describe('ConnectButton', () => {
     expect(subject.stores.router.getState().view).toBe('Account')
   })
 
+  it('stays the same button element once connected, so the modal opened from it gives the focus back to it', async () => {
+    const subject = createSubject()
+    const { button } = renderButton(subject, <ConnectButton />)
+    await waitFor(() => expect(getReadText(button())).toBe('Connect Wallet'))
+    const opener = button()
+    await act(() => subject.appKit.connect({ connector: testConnector(subject) }))
+    await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Open account 0x5aAe…eAed'))
+    expect(button()).toBe(opener)
+    expect(opener.isConnected).toBe(true)
+  })
+
   it('label and balance="hide" are honoured', async () => {
     const subject = createSubject()
     const { button } = renderButton(subject, <ConnectButton label="Sign in" balance="hide" />)
