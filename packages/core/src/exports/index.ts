@@ -871,6 +871,8 @@ export {
 export { getAllWalletRows } from '../walletList/getAllWalletRows.js'
 export { getConnectWalletRows } from '../walletList/getConnectWalletRows.js'
 export { getWalletListChains } from '../walletList/getWalletListChains.js'
+export { getWalletListView, type WalletListView } from '../walletList/getWalletListView.js'
+export { getWalletRowsInput, type WalletRowsPlatform } from '../walletList/getWalletRowsInput.js'
 export {
   type GetWalletSelectionParameters,
   getWalletSelection,

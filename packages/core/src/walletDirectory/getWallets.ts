@@ -39,6 +39,8 @@ export type GetWalletsParameters = {
   track?: TrackEvent | undefined
   /** Told about each malformed entry dropped from the page. */
   logger?: Logger | undefined
+  /** Aborts the request; it then fails with 'Request was aborted'. */
+  signal?: AbortSignal | undefined
 }
 export type GetWalletsReturnType = { readonly data: readonly Wallet[]; readonly count: number }
 export type GetWalletsErrorType = HttpErrorType
@@ -80,6 +82,7 @@ export async function getWallets(
     parameters.track?.({ event: 'SEARCH_WALLET', properties: { search, badge: badgeType } })
   const body = await client.http.get({
     path: '/getWallets',
+    ...(parameters.signal === undefined ? {} : { signal: parameters.signal }),
     parameters: {
       page,
       entries,

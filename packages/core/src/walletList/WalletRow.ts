@@ -45,11 +45,11 @@ export type WalletRow = {
 /** The Connect view's entry that pairs any wallet by QR code (WalletConnect). */
 export type WalletConnectRow = { readonly kind: 'walletConnect'; readonly key: 'walletConnect' }
 
-/** The Connect view's entry that opens All Wallets, with the directory's wallet count once known. */
+/** The Connect view's entry that opens All Wallets, with the directory's wallet count. */
 export type AllWalletsRow = {
   readonly kind: 'allWallets'
   readonly key: 'allWallets'
-  readonly count: number | undefined
+  readonly count: number
 }
 
 /** A row of the Connect view's wallet list, in order. */

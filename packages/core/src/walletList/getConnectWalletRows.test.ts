@@ -277,10 +277,13 @@ describe('getConnectWalletRows', () => {
     ])
   })
 
-  it('[CONNECTOR-019] the All wallets entry has no count until the first page answered', () => {
+  it('[CONNECTOR-019] the All wallets entry appears once the directory counted wallets for the list', () => {
     const initial = walletListState()
-    const listed = getConnectWalletRows(rowsInput({ walletList: { ...initial, pages: {} } }))
-    expect(listed.at(-1)).toEqual({ kind: 'allWallets', key: 'allWallets', count: undefined })
+    expect(
+      getConnectWalletRows(rowsInput({ walletList: { ...initial, pages: {} } })).map(describeRow),
+    ).toEqual(['WalletConnect'])
+    expect(rows({ walletList: walletListState({ count: 0 }) })).toEqual(['WalletConnect'])
+    expect(rows({ walletList: walletListState({ count: 1 }) })).toEqual(['WalletConnect', 'All wallets (1)'])
   })
 
   it('with a namespace filter, featured wallets are those serving its chains', () => {

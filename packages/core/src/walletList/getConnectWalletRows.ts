@@ -16,8 +16,9 @@ import type { WalletRowsInput } from './WalletRowsInput.js'
  * 5. the other connectors (SDK wallets such as Coinbase or Safe);
  * 6. recommended wallets: the directory's first wallets not shown above, at most 4 (CONNECTOR-018);
  * 7. WalletConnect (its QR code), when offered;
- * 8. All Wallets with the directory's count, unless `features.allWallets` is off, there is no
- *    directory (no project id) or no WalletConnect to connect its wallets through.
+ * 8. All Wallets with the directory's count, once the directory counted wallets for the list's
+ *    chains, unless `features.allWallets` is off, there is no directory (no project id) or no
+ *    WalletConnect to connect its wallets through.
  * With `features.collapseWallets`, 3 to 6 stay behind All Wallets. A wallet known through several
  * paths (connectors, directory, recent, custom) is one row that connects through its best path.
  * Directory wallets are those serving the list's `chains`; excluded ids never show (OPT-010).
@@ -41,7 +42,14 @@ export function getConnectWalletRows(input: WalletRowsInput): readonly ConnectRo
   }
   const rows: ConnectRow[] = [...collector.getRows()]
   if (input.hasWalletConnect) rows.push({ kind: 'walletConnect', key: 'walletConnect' })
-  if (options.features.allWallets && input.hasDirectory && input.hasWalletConnect)
-    rows.push({ kind: 'allWallets', key: 'allWallets', count: getWalletPages(walletList).count })
+  const { count } = getWalletPages(walletList)
+  if (
+    options.features.allWallets &&
+    input.hasDirectory &&
+    input.hasWalletConnect &&
+    count !== undefined &&
+    count > 0
+  )
+    rows.push({ kind: 'allWallets', key: 'allWallets', count })
   return rows
 }

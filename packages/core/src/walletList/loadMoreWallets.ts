@@ -28,6 +28,7 @@ export async function loadMoreWallets(
       page,
       chains,
       logger: parameters.logger,
+      signal: parameters.signal,
     })
     stores.walletList.setState((state) => reducePageLoaded(state, { key, page, wallets: data, count }))
   } catch (error) {

@@ -158,6 +158,18 @@ describe('loadWalletList', () => {
     ])
   })
 
+  it('[RPC-005] aborting the services’ signal ends a pending page in the aborted error', async () => {
+    const { walletList, services } = await setup({ hang: true })
+    const controller = new AbortController()
+    const loading = loadWalletList({ walletList }, { ...services, signal: controller.signal })
+    controller.abort()
+    await loading
+    expect(getWalletPages(walletList.getState())).toMatchObject({
+      status: 'error',
+      error: { code: 'REQUEST_ABORTED' },
+    })
+  })
+
   it('[RPC-012] a directory that never answers ends in the timeout error', async () => {
     const { walletList, services } = await setup({ hang: true }, { timeoutMs: 50 })
     await loadWalletList({ walletList }, services)

@@ -54,6 +54,7 @@ async function loadFeatured(stores: Stores, parameters: LoadWalletListParameters
       include: featuredWalletIds,
       entries: featuredWalletIds.length,
       logger: parameters.logger,
+      signal: parameters.signal,
     })
     const included = directory.includeWalletIds
     const allowed = included.length === 0 ? data : data.filter((wallet) => included.includes(wallet.id))
@@ -76,6 +77,7 @@ async function loadExcluded(stores: Stores, parameters: LoadWalletListParameters
       exclude: [],
       entries: ids.length,
       logger: parameters.logger,
+      signal: parameters.signal,
     })
     return data
   })

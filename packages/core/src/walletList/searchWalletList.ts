@@ -44,6 +44,7 @@ export async function searchWalletList(
           chains,
           track: parameters.track,
           logger: parameters.logger,
+          signal: parameters.signal,
         }),
       clock: parameters.clock,
       timers: parameters.timers,
