@@ -25,6 +25,10 @@ describe('getWalletListView', () => {
     })
   })
 
+  it('without a directory there is no page to load', () => {
+    expect(getWalletListView(rowsInput({ hasDirectory: false })).hasMore).toBe(false)
+  })
+
   it('[CONNECTOR-020] while searching: its text, its loading state and its error; no more pages', () => {
     const searching = walletListState({
       pages: [dirZerion],

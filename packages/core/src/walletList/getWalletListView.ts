@@ -20,7 +20,7 @@ export type WalletListView = {
   readonly searchText: string
   /** A page or the search is on its way. */
   readonly isLoading: boolean
-  /** `loadMore` would load another page (never while searching). */
+  /** `loadMore` would load another page (never while searching, nor without a directory). */
   readonly hasMore: boolean
   /** Why what is shown failed (the search, else the pages, else the featured wallets); `retry` asks again. */
   readonly error: WalletListError | undefined
@@ -37,7 +37,7 @@ export function getWalletListView(input: WalletRowsInput): WalletListView {
     count: pages.count,
     searchText: walletList.search.text,
     isLoading: isWalletListLoading(walletList),
-    hasMore: hasMoreWallets(walletList),
+    hasMore: input.hasDirectory && hasMoreWallets(walletList),
     error: searching ? walletList.search.error : (pages.error ?? walletList.featured.error),
   }
 }
