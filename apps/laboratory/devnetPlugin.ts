@@ -22,12 +22,19 @@ function portBase(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_EVM_PORT_BASE
 }
 
+/** `ATRIUM_DEVNET_WALLETS`: how many wallets the devnet's directory lists (its own default otherwise). */
+function directoryWallets(): { wallets?: number } {
+  const fromEnv = Number(process.env.ATRIUM_DEVNET_WALLETS)
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? { wallets: fromEnv } : {}
+}
+
 type DevnetEndpoints = {
   evm: readonly DevnetEvmEndpoint[]
   relay?: { url: string } | undefined
   solana?: { rpcUrl: string; wsUrl: string } | undefined
   bitcoin?: { url: string } | undefined
   polkadot?: (PolkadotChainFacts & { wsUrl: string; httpUrl: string }) | undefined
+  walletDirectory?: { url: string } | undefined
 }
 
 function required<value>(value: value | undefined, what: string): value {
@@ -46,6 +53,7 @@ function toLaboratoryDevnet(devnet: DevnetEndpoints): LaboratoryDevnet {
   return {
     evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     relayUrl: devnet.relay?.url,
+    walletDirectoryUrl: devnet.walletDirectory?.url,
     devWalletPrivateKey: devWallet?.privateKey ?? '0x',
     recipientAddress: recipient?.address ?? '0x',
     solana: {
@@ -96,7 +104,7 @@ export function atriumDevnet(): Plugin {
           },
         }
       }
-      devnet = await startDevnet({ portBase: portBase() })
+      devnet = await startDevnet({ portBase: portBase(), ...directoryWallets() })
       return { define: { __ATRIUM_DEVNET__: JSON.stringify(toLaboratoryDevnet(devnet)) } }
     },
     configureServer(server) {

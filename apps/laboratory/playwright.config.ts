@@ -1,7 +1,12 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import type { TestWalletFixtures } from '@atrium/testing/playwright'
 import { defineConfig } from '@playwright/test'
-import { E2E_DEVNET_PORT_BASE, getE2eEvmRpcUrl, E2E_PORT as PORT } from './e2e/e2ePorts.js'
+import {
+  E2E_DEVNET_PORT_BASE,
+  E2E_DIRECTORY_WALLETS,
+  getE2eEvmRpcUrl,
+  E2E_PORT as PORT,
+} from './e2e/e2ePorts.js'
 
 const [walletAccount] = DEV_ACCOUNTS
 if (!walletAccount) throw new Error('the devnet exports no dev account')
@@ -44,7 +49,11 @@ export default defineConfig<TestWalletFixtures>({
   webServer: {
     command: `vite --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    env: { ATRIUM_DEVNET_PORT_BASE: String(E2E_DEVNET_PORT_BASE) },
+    env: {
+      ATRIUM_DEVNET_PORT_BASE: String(E2E_DEVNET_PORT_BASE),
+      // All Wallets is tested at the size the issue sets: 5,000 directory wallets.
+      ATRIUM_DEVNET_WALLETS: String(E2E_DIRECTORY_WALLETS),
+    },
     reuseExistingServer: false,
     // SIGTERM lets Vite close, and the devnet reap its nodes, instead of a SIGKILL that orphans them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -23,3 +23,9 @@ export const E2E_BITCOIN_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 30}`
 
 /** The e2e devnet's Polkadot chain (WebSocket and HTTP JSON-RPC on one port). */
 export const E2E_POLKADOT_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 40}`
+
+/** The e2e devnet's wallet directory (its fault switch is `POST /__devnet/fault`). */
+export const E2E_WALLET_DIRECTORY_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 50}`
+
+/** How many wallets the e2e devnet's directory lists (`ATRIUM_DEVNET_WALLETS`). */
+export const E2E_DIRECTORY_WALLETS = 5_000

@@ -7,6 +7,8 @@ export type LaboratoryDevnet = {
   devWalletPrivateKey: `0x${string}`
   /** The devnet's loopback WalletConnect relay (`ws://127.0.0.1:<portBase + 10>`). */
   relayUrl: string | undefined
+  /** The devnet's wallet directory (`http://127.0.0.1:<portBase + 50>`): the modal's wallet list. */
+  walletDirectoryUrl: string | undefined
   /** A devnet account the EVM page sends test transfers to. */
   recipientAddress: `0x${string}`
   /** The local Solana chain: its network, a funded key (64 bytes) for the in-browser wallet, a recipient. */

@@ -3,7 +3,10 @@ import type { Namespace } from '@atrium/common'
 import type { RememberAuthorisationParameters } from '@atrium/testing/wallet'
 import { devnet } from '../devnet.js'
 
-/** What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay. */
+/**
+ * What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay
+ * and wallet directory.
+ */
 export const LAB_APPKIT_OPTIONS = {
   projectId: 'atrium-laboratory',
   metadata: {
@@ -15,6 +18,9 @@ export const LAB_APPKIT_OPTIONS = {
   features: { analytics: false },
   // The devnet's loopback relay: WalletConnect pairs without leaving 127.0.0.1.
   walletConnect: devnet.relayUrl === undefined ? undefined : { relayUrl: devnet.relayUrl },
+  // The devnet's directory: the Connect view and All Wallets list its wallets, offline.
+  apiUrls:
+    devnet.walletDirectoryUrl === undefined ? undefined : { walletDirectory: devnet.walletDirectoryUrl },
 } as const satisfies Partial<CreateAppKitOptions>
 
 /** The name of the in-browser dev wallets: the same on every chain, so the modal merges them into one entry. */
