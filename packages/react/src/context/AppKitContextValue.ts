@@ -18,6 +18,7 @@ import type {
   ThemeVariables,
   Timers,
   Wallet,
+  WalletListStore,
 } from '@atrium/core'
 
 /** The core stores of one modal instance that the views, hooks and buttons read. */
@@ -32,6 +33,27 @@ export type AppKitStores = {
   readonly account: AccountStore
   readonly network: NetworkStore
   readonly connectors: ConnectorsStore
+  readonly walletList: WalletListStore
+}
+
+/**
+ * The wallet directory's list actions (SPEC §7 `/getWallets`), bound to the instance's directory
+ * client, analytics and clock. None rejects: a failure is an `error` status in the wallet-list
+ * store, which `retry` asks again.
+ */
+export type WalletListActions = {
+  /**
+   * Loads what the Connect view shows from the directory (the first page, the featured wallets,
+   * the excluded wallets' rdns) unless it is loaded or loading: a second open makes no request.
+   * The modal calls it when it shows the wallets; a button may call it when the user reaches for it.
+   */
+  prefetch(): Promise<void>
+  /** Loads the next page of 40 (CONNECTOR-019); nothing once every page is loaded. */
+  loadMore(): Promise<void>
+  /** Searches the directory (CONNECTOR-020/021, `SEARCH_WALLET`); blank text clears the search. */
+  search(text: string): Promise<void>
+  /** Asks again for whatever failed. */
+  retry(): Promise<void>
 }
 
 /** Parameters of `open`. */
@@ -90,6 +112,11 @@ export type AppKitContextValue = {
    * Telegram's web view. Read when called; absent, the user agent decides.
    */
   isDeepLinkPlatform?(): boolean
+  /**
+   * The wallet directory's list actions; absent when the instance has no directory (no project id),
+   * and the lists then hold only the wallets the page and the options know.
+   */
+  readonly walletList?: WalletListActions | undefined
   /** Disconnects every namespace; rejects with `DisconnectFailedError`. */
   disconnect(): Promise<void>
   /** Switches the active network; rejects with the adapter's coded error (the stores stay unchanged). */

@@ -1,27 +1,36 @@
 'use client'
 
 import { REACT_MESSAGES } from '@atrium/common'
-import { pushView, updateConnection } from '@atrium/core'
+import { getConnectWalletRows, pushView, updateConnection, type WalletRow } from '@atrium/core'
 import { WalletListItem } from '@atrium/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
-import { isDeepLinkPlatform } from './selectWalletConnectWallet.js'
-import { useWalletConnectWallets } from './useWalletConnectWallets.js'
+import { useWalletRowsInput } from '../hooks/useWalletRowsInput.js'
+import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
+import { usePrefetchedPairingUri } from './usePrefetchedPairingUri.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
-import { WalletConnectWalletRow } from './WalletConnectWalletRow.js'
+import { WalletRowItem } from './WalletRowItem.js'
 
 /**
  * ConnectingWalletConnectBasic (ROUTER-010): the modal of a basic pairing (`wcBasic`: WalletConnect
  * serves every namespace, no chain adapter), opened instead of Connect. On a computer it shows the
- * pairing's QR code at once, with the WalletConnect wallets below (a pick joins the same pairing);
- * on a phone or in Telegram the wallets to open by deep link (the URI prefetched, CONN-010) and the
- * plain WalletConnect entry for the QR code.
+ * pairing's QR code at once, with the wallets of the Connect view's list below (recent, featured,
+ * custom, recommended: a pick joins the same pairing); on a phone or in Telegram those wallets to
+ * open by deep link (the URI prefetched, CONN-010) and the plain WalletConnect entry for the QR code.
  */
 export function ConnectingWalletConnectBasicView() {
   const appKit = useAppKitContext()
   const { router, connection } = appKit.stores
   const [deepLinks] = useState(() => isDeepLinkPlatform(appKit))
-  const { entries: wallets, prefetchedUri } = useWalletConnectWallets()
+  const input = useWalletRowsInput()
+  const wallets = useMemo(
+    () => getConnectWalletRows(input).filter((row): row is WalletRow => row.kind === 'wallet'),
+    [input],
+  )
+  const prefetchedUri = usePrefetchedPairingUri(wallets)
+  useEffect(() => {
+    void appKit.walletList?.prefetch()
+  }, [appKit])
   // No wallet is picked here: a pairing finished from this view is a QR code scan (CONN-017).
   useEffect(
     () => updateConnection({ connection }, { recentWallet: undefined, wcLinking: undefined }),
@@ -30,8 +39,8 @@ export function ConnectingWalletConnectBasicView() {
   const list =
     wallets.length === 0 && !deepLinks ? null : (
       <ul aria-label={REACT_MESSAGES.WALLET_LIST_LABEL} style={LIST_STYLE} data-wc-uri={prefetchedUri}>
-        {wallets.map((entry) => (
-          <WalletConnectWalletRow key={entry.wallet.id} entry={entry} />
+        {wallets.map((row) => (
+          <WalletRowItem key={row.key} row={row} />
         ))}
         {deepLinks && (
           <li>

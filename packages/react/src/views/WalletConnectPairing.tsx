@@ -6,9 +6,10 @@ import { Button, NetworkImage, preloadQrCode, QrCode, Spinner, Text } from '@atr
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { useGetWalletImageUrl } from '../hooks/useGetWalletImageUrl.js'
 import { getWalletConnectLinks, hasMobileLink } from './getWalletConnectLinks.js'
+import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
 import { openWalletConnectDeepLink } from './openWalletConnectDeepLink.js'
-import { isDeepLinkPlatform } from './selectWalletConnectWallet.js'
 import { useShowSnackbar } from './useShowSnackbar.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 
@@ -29,13 +30,14 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
   const linked = useStore(appKit.stores.connection, (state) => state.wcLinking !== undefined)
   const [deepLinks] = useState(() => isDeepLinkPlatform(appKit) && hasMobileLink(wallet))
   const [showQr, setShowQr] = useState(false)
+  const getWalletImageUrl = useGetWalletImageUrl()
   // The QR encoder downloads while the URI is being created, not after it arrives.
   useEffect(preloadQrCode, [])
   const image =
     wallet === undefined ? null : (
       <NetworkImage
         name={wallet.name}
-        imageUrl={wallet.image_url ?? undefined}
+        imageUrl={getWalletImageUrl(wallet)}
         size={80}
         shape="rounded"
         decorative
@@ -117,7 +119,7 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
       {wallet === undefined ? null : (
         <NetworkImage
           name={wallet.name}
-          imageUrl={wallet.image_url ?? undefined}
+          imageUrl={getWalletImageUrl(wallet)}
           size={40}
           shape="rounded"
           decorative

@@ -18,11 +18,17 @@ import {
   createSendStore,
   createSnackbarStore,
   createThemeStore,
+  createWalletDirectoryClient,
+  createWalletListStore,
   disconnect,
   getAdapter,
+  loadMoreWallets,
+  loadWalletList,
   openModal,
   type ResolveOptionsParameters,
   resolveOptions,
+  retryWalletList,
+  searchWalletList,
   setAccountFields,
   setConnectors,
   setRequestedCaipNetworks,
@@ -49,6 +55,8 @@ export function createTestAppKit(parameters: {
   readonly adapters: readonly [ChainAdapter, ...ChainAdapter[]]
   readonly networks?: readonly CaipNetwork[]
   readonly options?: ResolveOptionsParameters
+  /** A wallet directory to list wallets from (a local test server); none without it. */
+  readonly directoryUrl?: string
 }) {
   const networks = parameters.networks ?? [mainnet]
   const options = resolveOptions({ ...parameters.options, networks: [...networks] })
@@ -65,6 +73,7 @@ export function createTestAppKit(parameters: {
     account: createAccountStore(),
     network: createNetworkStore(),
     connectors: createConnectorsStore(),
+    walletList: createWalletListStore(),
     send: createSendStore(),
   }
   const track = createEventsTracker(stores, { clock: Date })
@@ -74,9 +83,28 @@ export function createTestAppKit(parameters: {
   const unwatch = watchAdapterEvents(stores, { registry, storage })
   const activeNamespace = (): Namespace => stores.network.getState().activeNamespace ?? 'eip155'
 
+  const directory =
+    parameters.directoryUrl === undefined
+      ? undefined
+      : createWalletDirectoryClient({ projectId: 'test-project', baseUrl: parameters.directoryUrl })
+  const listServices = directory && {
+    directory,
+    track,
+    featuredWalletIds: options.featuredWalletIds,
+    clock: Date,
+    timers: realTimers,
+  }
   const appKit: AppKitContextValue = {
     stores,
     timers: realTimers,
+    ...(listServices && {
+      walletList: {
+        prefetch: () => loadWalletList(stores, listServices),
+        loadMore: () => loadMoreWallets(stores, listServices),
+        search: (text) => searchWalletList(stores, { ...listServices, text }),
+        retry: () => retryWalletList(stores, listServices),
+      },
+    }),
     open: (open = {}) => {
       const isConnected = stores.account.getState().chains[activeNamespace()].status === 'connected'
       openModal(stores, {

@@ -36,6 +36,12 @@ export const REACT_MESSAGES = {
   TRY_AGAIN: 'Try again',
   /** Connect view: the WalletConnect entry. */
   WALLETCONNECT: 'WalletConnect',
+  /** Connect view: the entry that opens the whole wallet directory; its tag is the wallet count. */
+  ALL_WALLETS: 'All wallets',
+  /** Connect view: the accessible name of the placeholder rows while the directory's wallets load. */
+  LOADING_WALLETS: 'Loading wallets',
+  /** Connect view: the directory did not answer; the installed wallets still show above. */
+  WALLETS_UNAVAILABLE: "Couldn't load more wallets",
   /** Title of the ConnectingWalletConnect view. */
   CONNECTING_WALLETCONNECT_VIEW_TITLE: 'WalletConnect',
   /** ConnectingWalletConnect: the QR code's accessible name and the line under it. */
