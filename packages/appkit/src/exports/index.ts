@@ -12,6 +12,9 @@ export type {
   StorageBackend,
   ThemeMode,
   ThemeVariables,
+  WalletListError,
+  WalletListView,
+  WalletRow,
 } from '@atrium/core'
 export {
   AppKitNotCreatedError,
@@ -26,3 +29,4 @@ export { createAppKit } from '../createAppKit.js'
 export type { AppKit, SendTransactionParameters } from '../instance/buildAppKit.js'
 export type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
 export type { AppKitState } from '../state/getAppKitState.js'
+export type { AppKitWallets } from '../walletList/createWalletList.js'

@@ -14,6 +14,7 @@ it('exports exactly the public surface of the entry', async () => {
       "useAppKitNetwork",
       "useAppKitState",
       "useAppKitTheme",
+      "useAppKitWallets",
       "useDisconnect",
       "useWalletInfo",
     ]

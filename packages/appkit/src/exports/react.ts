@@ -1,3 +1,4 @@
+export type { WalletListError, WalletListView, WalletRow } from '@atrium/core'
 export {
   AccountButton,
   type AccountButtonProps,
@@ -14,6 +15,8 @@ export {
   type UseAppKitReturnType,
   type UseAppKitStateReturnType,
   type UseAppKitThemeReturnType,
+  type UseAppKitWalletsParameters,
+  type UseAppKitWalletsReturnType,
   type UseDisconnectReturnType,
   type UseWalletInfoReturnType,
   useAppKit,
@@ -22,6 +25,7 @@ export {
   useAppKitNetwork,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallets,
   useDisconnect,
   useWalletInfo,
 } from '@atrium/react'
@@ -29,3 +33,4 @@ export { createAppKit } from '../createAppKit.js'
 export type { AppKit, SendTransactionParameters } from '../instance/buildAppKit.js'
 export type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
 export type { AppKitState } from '../state/getAppKitState.js'
+export type { AppKitWallets } from '../walletList/createWalletList.js'

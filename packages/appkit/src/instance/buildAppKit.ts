@@ -40,6 +40,8 @@ import { createLazyWalletConnectConnection } from '../walletconnect/createLazyWa
 import { createLazyWalletConnectPairing } from '../walletconnect/createLazyWalletConnectPairing.js'
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
+import { createLazyWalletList } from '../walletList/createLazyWalletList.js'
+import type { AppKitWallets } from '../walletList/createWalletList.js'
 import type { WalletActionsContext } from './walletActions.js'
 
 /** The user's wallet actions (sign, send, switch, disconnect), imported on the first one. */
@@ -84,6 +86,18 @@ export type AppKit = AppKitContextValue & {
    * transaction hash, signature or txid once the chain accepted it; rejects with a coded error.
    */
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * The modal's wallet list for a dApp's own picker: the same ordered rows, one per wallet however
+   * many ways it is known, searchable and paged, with `connect`. Resolves once its code has loaded
+   * (nothing of it loads at start-up) and starts loading the directory's first page. Never gated by
+   * a remote flag; without a project id it lists the wallets the page and the options know.
+   *
+   * @example
+   * const wallets = await appKit.getWallets()
+   * wallets.subscribe(({ wallets }) => render(wallets))
+   * await wallets.loadMore()
+   */
+  getWallets(): Promise<AppKitWallets>
   /** Resolves once the sessions of the last visit are restored (or found gone). */
   readonly ready: Promise<void>
   /**
@@ -130,6 +144,14 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       createLazyAnalyticsTrack({ enabled: resolved.features.analytics, options: resolved, getAddress }),
     ),
   })
+
+  const walletList = createLazyWalletList(stores, {
+    track,
+    clock,
+    timers,
+    getRecentWallets: () => storage.getRecentWallets(),
+  })
+  const hasDirectory = Boolean(resolved.projectId?.trim())
 
   setRequestedCaipNetworks(stores, {
     networks: resolved.networks,
@@ -209,13 +231,19 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         ...(namespace === undefined ? {} : { namespace }),
       })
     },
-    prepareOpen: () => modal.preload(),
+    prepareOpen: () => {
+      modal.preload()
+      // The Connect view's wallets come from the directory: ask while the user reaches for it.
+      if (hasDirectory && chainAccount(undefined)?.status !== 'connected') void walletList.actions.prefetch()
+    },
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),
     disconnect: async () => (await loadWalletActions()).disconnectAll(actions),
     ...(resolved.enableWalletConnect
       ? { connectWalletConnect: pairing.connect, prefetchWalletConnect: pairing.prefetch }
       : {}),
+    ...(hasDirectory ? { walletList: walletList.actions } : {}),
+    getWallets: () => walletList.getWallets(appKit),
     isDeepLinkPlatform: () => isMobileDevice() || getPairingPlatform().isTelegram,
     signMessage: async ({ message, namespace }) =>
       (await loadWalletActions()).signWithAccount(actions, {
@@ -247,7 +275,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     },
   }
   const modal = createModalLoader(appKit, stores)
-  cleanups.push(() => modal.dispose())
+  cleanups.push(() => modal.dispose(), walletList.dispose)
   return appKit
 }
 

@@ -10,6 +10,7 @@ import {
   createSendStore,
   createSnackbarStore,
   createThemeStore,
+  createWalletListStore,
   type ResolvedOptions,
   toOptionsState,
 } from '@atrium/core'
@@ -35,6 +36,7 @@ export function createAppKitStores(options: ResolvedOptions) {
     account: createAccountStore(),
     network: createNetworkStore(),
     connectors: createConnectorsStore(),
+    walletList: createWalletListStore(),
     send: createSendStore(),
   }
 }

@@ -3,6 +3,7 @@ import { createMemoryStorage, type StorageBackend, type WalletDescriptor } from 
 import { createMemoryAdapter } from '@atrium/testing/unit'
 import { createAppKit } from '../../src/createAppKit.js'
 import type { CreateAppKitOptions } from '../../src/options/CreateAppKitOptions.js'
+import { getEmptyWalletDirectoryUrl } from './emptyWalletDirectory.test-helper.js'
 
 /** The memory wallet's address (EIP-55) and how the modal shows it. */
 export const TEST_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -27,8 +28,8 @@ export const SDK_WALLET: WalletDescriptor = {
 
 /**
  * A memory wallet on chain 1 (1.23456789 ETH there, 0.5 on chain 10) and the page's modal created
- * over it with Ethereum, OP Mainnet and Base and memory storage (pass `storage` to share one
- * between two "page loads").
+ * over it with Ethereum, OP Mainnet and Base, memory storage (pass `storage` to share one between
+ * two "page loads") and the test file's empty local wallet directory (`options.apiUrls` to change).
  */
 export function createSubject(
   parameters: {
@@ -36,10 +37,12 @@ export function createSubject(
     readonly networks?: readonly CaipNetwork[]
     readonly restorableConnectorId?: string
     readonly options?: Partial<CreateAppKitOptions>
+    /** The wallets the adapter reports; an SDK and an announced one by default. */
+    readonly wallets?: readonly WalletDescriptor[]
   } = {},
 ) {
   const wallet = createMemoryAdapter({
-    wallets: [SDK_WALLET, ANNOUNCED_WALLET],
+    wallets: parameters.wallets ?? [SDK_WALLET, ANNOUNCED_WALLET],
     addresses: [TEST_ADDRESS],
     networkId: 'eip155:1',
     balances: { 'eip155:1': '1.23456789', 'eip155:10': '0.5' },
@@ -51,6 +54,7 @@ export function createSubject(
     networks: [...(parameters.networks ?? [mainnet, optimism, base])],
     projectId: 'test-project',
     features: { analytics: false },
+    apiUrls: { walletDirectory: getEmptyWalletDirectoryUrl() },
     storage,
     ...parameters.options,
   })
