@@ -197,7 +197,6 @@ it('exports exactly the public surface', async () => {
       "resolveOptions",
       "retryWalletList",
       "revokeSession",
-      "routeToWallet",
       "scheduleEmbeddedWalletTimeoutAlert",
       "searchWalletList",
       "searchWallets",

@@ -676,12 +676,6 @@ export {
   resetView,
 } from '../router/resetView.js'
 export {
-  type RouteToWalletErrorType,
-  type RouteToWalletParameters,
-  type RouteToWalletReturnType,
-  routeToWallet,
-} from '../router/routeToWallet.js'
-export {
   selectCanGoBack,
   selectHasPendingTransaction,
   selectView,

@@ -1,9 +1,7 @@
 import { CONNECTOR_EXPLORER_IDS } from '@atrium/common'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../connectors/Connector.js'
-import { createRouterStore } from './createRouterStore.js'
 import { findWalletConnector, normalizeConnectorName } from './findWalletConnector.js'
-import { routeToWallet } from './routeToWallet.js'
 
 function connector(overrides: Partial<Connector> & Pick<Connector, 'id' | 'name'>): Connector {
   return { type: 'ANNOUNCED', chain: 'eip155', provider: true, ...overrides }
@@ -14,31 +12,7 @@ const rabby = connector({ id: 'io.rabby', name: 'Rabby Wallet', info: { rdns: 'i
 const trust = connector({ id: 'com.trustwallet.app', name: 'Trust Wallet' })
 const metaMask = connector({ id: 'metaMaskSDK', name: 'MetaMask SDK', explorerId: 'c57ca' })
 
-describe('routeToWallet', () => {
-  it('[ROUTER-033][ROUTER-013] opens ConnectingExternal with the matching connector in the view data', () => {
-    const router = createRouterStore()
-    const result = routeToWallet(
-      { router },
-      { wallet: { id: 'c57ca', name: 'MetaMask' }, connectors: [walletConnect, metaMask] },
-    )
-    expect(result).toEqual({ view: 'ConnectingExternal', connector: metaMask })
-    expect(router.getState()).toMatchObject({
-      view: 'ConnectingExternal',
-      history: ['Connect', 'ConnectingExternal'],
-      data: { connector: metaMask },
-    })
-  })
-
-  it('[ROUTER-034][ROUTER-013] opens ConnectingWalletConnect with the wallet when nothing matches', () => {
-    const router = createRouterStore()
-    const wallet = { id: 'zerion', name: 'Zerion', rdns: 'io.zerion.wallet' }
-    expect(routeToWallet({ router }, { wallet, connectors: [walletConnect, rabby] })).toEqual({
-      view: 'ConnectingWalletConnect',
-      connector: undefined,
-    })
-    expect(router.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet } })
-  })
-
+describe('findWalletConnector', () => {
   it('[ROUTER-033] wallet: matches by rdns', () => {
     expect(
       findWalletConnector({ wallet: { id: 'x', name: 'Other', rdns: 'io.rabby' }, connectors: [rabby] }),
