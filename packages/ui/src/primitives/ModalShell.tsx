@@ -49,7 +49,7 @@ function OpenModalShell({
   const dialogRef = useRef<HTMLDivElement>(null)
   const pressedOnBackdrop = useRef(false)
   const viewport = useVisualViewportRect()
-  // The latest onClose without re-running the open effect (useEffectEvent needs React 19.2; we support 19.0).
+  // The latest onClose without re-running the open effect (useEffectEvent needs React 19.2; we support 18.2).
   const onCloseRef = useRef(onClose)
   useLayoutEffect(() => {
     onCloseRef.current = onClose
