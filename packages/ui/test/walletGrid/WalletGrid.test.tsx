@@ -1,8 +1,8 @@
 import { installLayout } from '@atrium/testing/unit'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WalletGrid } from './WalletGrid.js'
-import type { WalletGridItem } from './WalletTile.js'
+import { WalletGrid } from '../../src/walletGrid/WalletGrid.js'
+import type { WalletGridItem } from '../../src/walletGrid/WalletTile.js'
 
 const VIEWPORT_HEIGHT_PX = 440
 const ROW_HEIGHT_PX = 112
