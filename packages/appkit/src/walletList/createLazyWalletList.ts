@@ -33,11 +33,7 @@ export function createLazyWalletList(
       search: (text) => run((loaded) => loaded.actions.search(text)),
       retry: () => run((loaded) => loaded.actions.retry()),
     },
-    getWallets: async (appKit) => {
-      const loaded = await list.load()
-      void loaded.actions.prefetch()
-      return loaded.getWallets(appKit)
-    },
+    getWallets: async (appKit) => (await list.load()).getWallets(appKit),
     dispose: () => list.peek()?.dispose(),
   }
 }

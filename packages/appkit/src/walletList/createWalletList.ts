@@ -60,6 +60,7 @@ export type AppKitWallets = {
 /** The wallet list of one instance: the directory actions and the headless list. */
 export type WalletList = {
   readonly actions: WalletListActions
+  /** The headless list of `appKit`; starts loading the directory's first page. */
   getWallets(appKit: AppKitContextValue): AppKitWallets
   dispose(): void
 }
@@ -117,8 +118,9 @@ export function createWalletList(stores: AppKitStoreSet, parameters: WalletListP
   const getImageUrl = (wallet: Wallet) => getWalletImageUrl(directory, wallet)
   return {
     actions,
-    getWallets: (appKit) =>
-      createHeadlessWallets(stores, {
+    getWallets: (appKit) => {
+      void actions.prefetch()
+      return createHeadlessWallets(stores, {
         actions,
         connect: (wallet) => connectWalletRow(appKit, wallet),
         platform: () => ({
@@ -128,7 +130,8 @@ export function createWalletList(stores: AppKitStoreSet, parameters: WalletListP
           hasDirectory,
           getImageUrl,
         }),
-      }),
+      })
+    },
     dispose: () => {
       for (const stop of unwatch) stop()
       requests.abort()

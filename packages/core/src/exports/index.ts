@@ -855,7 +855,6 @@ export {
   type DirectoryWalletPages,
   type DirectoryWallets,
   getInitialWalletListState,
-  getWalletListKey,
   type WalletListError,
   type WalletListState,
   type WalletListStatus,
@@ -865,6 +864,7 @@ export {
 export { getAllWalletRows } from '../walletList/getAllWalletRows.js'
 export { getConnectWalletRows } from '../walletList/getConnectWalletRows.js'
 export { getWalletListChains } from '../walletList/getWalletListChains.js'
+export { getWalletListKey } from '../walletList/getWalletListKey.js'
 export { getWalletListView, type WalletListView } from '../walletList/getWalletListView.js'
 export { getWalletRowsInput, type WalletRowsPlatform } from '../walletList/getWalletRowsInput.js'
 export {

@@ -52,20 +52,8 @@ export type WalletListState = {
 /** Directory wallets not asked for yet. */
 export const IDLE_DIRECTORY_WALLETS: DirectoryWallets = { wallets: [], status: 'idle', error: undefined }
 
-/** Pages not asked for yet. */
-export const IDLE_WALLET_PAGES: DirectoryWalletPages = {
-  ...IDLE_DIRECTORY_WALLETS,
-  count: undefined,
-  nextPage: 1,
-}
-
 /** No search. */
 export const NO_WALLET_SEARCH: WalletSearch = { ...IDLE_DIRECTORY_WALLETS, text: '', chainsKey: '' }
-
-/** The cache key of a `chains` filter: its ids sorted and comma-joined (`''` for none). */
-export function getWalletListKey(chains: readonly CaipNetworkId[]): string {
-  return [...chains].sort().join(',')
-}
 
 /** The state of a fresh wallet-list store: nothing asked for. */
 export function getInitialWalletListState(): WalletListState {

@@ -1,5 +1,7 @@
 import { getWallets } from '../walletDirectory/getWallets.js'
-import { getWalletListKey, IDLE_WALLET_PAGES, type WalletListStore } from './createWalletListStore.js'
+import type { WalletListStore } from './createWalletListStore.js'
+import { getWalletListKey } from './getWalletListKey.js'
+import { getWalletPages } from './selectors.js'
 import { reducePageFailed, reducePageLoaded, reducePageRequested, toWalletListError } from './transitions.js'
 import type { WalletListServices } from './WalletListServices.js'
 
@@ -17,9 +19,10 @@ export async function loadMoreWallets(
   stores: { readonly walletList: WalletListStore },
   parameters: LoadMoreWalletsParameters,
 ): Promise<LoadMoreWalletsReturnType> {
-  const { chains } = stores.walletList.getState()
+  const state = stores.walletList.getState()
+  const { chains } = state
   const key = getWalletListKey(chains)
-  const pages = stores.walletList.getState().pages[key] ?? IDLE_WALLET_PAGES
+  const pages = getWalletPages(state)
   const page = pages.nextPage
   if (pages.status === 'loading' || page === undefined) return undefined
   stores.walletList.setState((state) => reducePageRequested(state, key))

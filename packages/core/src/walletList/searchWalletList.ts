@@ -1,7 +1,8 @@
 import type { Clock, Timers } from '../connection/Timers.js'
 import { searchWallets } from '../connectors/searchWallets.js'
 import { getWallets } from '../walletDirectory/getWallets.js'
-import { getWalletListKey, type WalletListStore } from './createWalletListStore.js'
+import type { WalletListStore } from './createWalletListStore.js'
+import { getWalletListKey } from './getWalletListKey.js'
 import {
   reduceSearchFailed,
   reduceSearchLoaded,

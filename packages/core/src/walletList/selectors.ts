@@ -1,10 +1,20 @@
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 import {
   type DirectoryWalletPages,
-  getWalletListKey,
-  IDLE_WALLET_PAGES,
+  IDLE_DIRECTORY_WALLETS,
   type WalletListState,
 } from './createWalletListStore.js'
+import { getWalletListKey } from './getWalletListKey.js'
+
+/**
+ * Pages not asked for yet. Here rather than beside the store: start-up creates the store, the
+ * list's code that reads pages loads later.
+ */
+export const IDLE_WALLET_PAGES: DirectoryWalletPages = {
+  ...IDLE_DIRECTORY_WALLETS,
+  count: undefined,
+  nextPage: 1,
+}
 
 /** The pages of the current `chains` filter (idle when none were asked for yet). */
 export function getWalletPages(state: WalletListState): DirectoryWalletPages {

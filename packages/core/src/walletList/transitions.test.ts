@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { getInitialWalletListState, getWalletListKey, IDLE_WALLET_PAGES } from './createWalletListStore.js'
+import { getInitialWalletListState } from './createWalletListStore.js'
+import { getWalletListKey } from './getWalletListKey.js'
+import { IDLE_WALLET_PAGES } from './selectors.js'
 import {
   appendNewWallets,
   reduceChains,

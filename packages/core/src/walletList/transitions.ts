@@ -3,12 +3,12 @@ import { getNextWalletPage } from '../connectors/getNextWalletPage.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 import {
   type DirectoryWallets,
-  getWalletListKey,
-  IDLE_WALLET_PAGES,
   NO_WALLET_SEARCH,
   type WalletListError,
   type WalletListState,
 } from './createWalletListStore.js'
+import { getWalletListKey } from './getWalletListKey.js'
+import { IDLE_WALLET_PAGES } from './selectors.js'
 
 /** The two single-request lists of the state. */
 export type DirectoryWalletsName = 'featured' | 'excluded'
