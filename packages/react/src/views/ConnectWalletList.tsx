@@ -15,7 +15,7 @@ import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useWalletRowsInput } from '../hooks/useWalletRowsInput.js'
 import { usePrefetchedPairingUri } from './usePrefetchedPairingUri.js'
 import { WalletRowItem } from './WalletRowItem.js'
-import { getWalletConnectIcon } from './walletIcons.js'
+import { getAllWalletsIcon, getWalletConnectIcon } from './walletIcons.js'
 
 /** Where the directory's part of the Connect view stands: its rows, placeholders, or a retry. */
 function getDirectoryState(walletList: WalletListState): 'loading' | 'error' | 'ready' {
@@ -49,6 +49,7 @@ function AllWalletsItem(props: { readonly count: number }) {
     <li>
       <WalletListItem
         name={REACT_MESSAGES.ALL_WALLETS}
+        imageUrl={getAllWalletsIcon()}
         tag={formatNumber(props.count, { fractionDigits: 0 })}
         onClick={() => pushView(stores, { view: 'AllWallets' })}
       />

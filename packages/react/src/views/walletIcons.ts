@@ -33,6 +33,12 @@ const BROWSER_WALLET_ICON = toDataUrl(
   '#64748b',
 )
 
+/** Four tiles: the whole directory of wallets. */
+const ALL_WALLETS_ICON = toDataUrl(
+  '<g fill="#fff"><rect x="11" y="11" width="8" height="8" rx="2.5"/><rect x="21" y="11" width="8" height="8" rx="2.5"/><rect x="11" y="21" width="8" height="8" rx="2.5"/><rect x="21" y="21" width="8" height="8" rx="2.5" fill-opacity=".6"/></g>',
+  '#475569',
+)
+
 const BUILT_IN_ICONS: Readonly<Record<string, string>> = {
   [CONNECTOR_IDS.WALLET_CONNECT]: WALLETCONNECT_ICON,
   [CONNECTOR_IDS.COINBASE]: COINBASE_ICON,
@@ -44,6 +50,11 @@ const BUILT_IN_ICONS: Readonly<Record<string, string>> = {
 /** The WalletConnect entry's icon. */
 export function getWalletConnectIcon(): string {
   return WALLETCONNECT_ICON
+}
+
+/** The All wallets entry's icon. */
+export function getAllWalletsIcon(): string {
+  return ALL_WALLETS_ICON
 }
 
 /**
