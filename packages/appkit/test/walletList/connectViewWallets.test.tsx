@@ -2,7 +2,7 @@ import { base, formatNumber, mainnet, optimism, solana } from '@atrium/common'
 import type { WalletDescriptor } from '@atrium/core'
 import { getReadText } from '@atrium/testing/unit'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../src/exports/react.js'
 import type { AppKit } from '../../src/instance/buildAppKit.js'
 import {
@@ -11,42 +11,26 @@ import {
   getModalShadowRoot,
   SDK_WALLET,
 } from '../helpers/createSubject.test-helper.js'
-import { startDirectoryProcess } from '../helpers/startDirectoryProcess.test-helper.js'
-import { startRecordingProxy } from '../helpers/startRecordingProxy.test-helper.js'
+import { serveWalletDirectory } from '../helpers/serveWalletDirectory.test-helper.js'
 
-let directory: Awaited<ReturnType<typeof startDirectoryProcess>>
-let proxy: Awaited<ReturnType<typeof startRecordingProxy>>
+const served = serveWalletDirectory(100)
 let appKit: AppKit | undefined
 
-beforeAll(async () => {
-  directory = await startDirectoryProcess(100)
-  proxy = await startRecordingProxy(directory.url)
-})
-afterAll(async () => {
-  await proxy.stop()
-  await directory.stop()
-})
-afterEach(async () => {
+afterEach(() => {
   appKit?.destroy()
   appKit = undefined
-  await directory.setFault(undefined)
-  proxy.requests.length = 0
 })
 
 const EVM_CHAINS: readonly string[] = [mainnet, optimism, base].map((network) => network.caipNetworkId)
-const idOf = (name: string) => directory.wallets.find((wallet) => wallet.name === name)?.id ?? ''
+const idOf = (name: string) => served.directory.wallets.find((wallet) => wallet.name === name)?.id ?? ''
 const evmWalletCount = () =>
-  directory.wallets.filter((wallet) => wallet.chains.some((chain) => EVM_CHAINS.includes(chain))).length
+  served.directory.wallets.filter((wallet) => wallet.chains.some((chain) => EVM_CHAINS.includes(chain)))
+    .length
 
 function start(parameters: Parameters<typeof createSubject>[0] = {}) {
   const subject = createSubject({
     ...parameters,
-    options: {
-      apiUrls: { walletDirectory: proxy.url },
-      // Nothing listens there: a pairing started by a view fails at once instead of reaching out.
-      walletConnect: { relayUrl: 'ws://127.0.0.1:9' },
-      ...parameters.options,
-    },
+    options: { ...served.options(), ...parameters.options },
   })
   appKit = subject.appKit
   const dialog = async () => {
@@ -61,7 +45,7 @@ const walletRows = (dialog: HTMLElement) =>
     .getAllByRole('button')
     .map(getReadText)
 
-const directoryRequests = () => proxy.requests.filter((url) => url.pathname === '/getWallets')
+const directoryRequests = () => served.proxy.requests.filter((url) => url.pathname === '/getWallets')
 
 describe('the Connect view and the wallet directory', () => {
   it('[CONNECTOR-017][CONNECTOR-018][CONNECTOR-019] installed, featured, the SDK connector, recommended, WalletConnect and All wallets with the count', async () => {
@@ -104,7 +88,7 @@ describe('the Connect view and the wallet directory', () => {
   })
 
   it('[API-029] a failing directory shows a retry that works once it recovers; the installed wallets stay usable', async () => {
-    await directory.setFault({ kind: 'status', status: 500 })
+    await served.directory.setFault({ kind: 'status', status: 500 })
     const subject = start()
     act(() => subject.appKit.open())
     const dialog = await subject.dialog()
@@ -115,7 +99,7 @@ describe('the Connect view and the wallet directory', () => {
       'Try again',
       'WalletConnect',
     ])
-    await directory.setFault(undefined)
+    await served.directory.setFault(undefined)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
     await within(dialog).findByText('All wallets')
     expect(within(dialog).queryByText("Couldn't load more wallets")).toBeNull()
@@ -124,7 +108,7 @@ describe('the Connect view and the wallet directory', () => {
 
   it('[API-032] a malformed directory entry is dropped and logged; the rest of the page shows', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await directory.setFault({ kind: 'malformedEntry' })
+    await served.directory.setFault({ kind: 'malformedEntry' })
     const subject = start()
     act(() => subject.appKit.open())
     const dialog = await subject.dialog()
@@ -166,10 +150,10 @@ describe('the Connect view and the wallet directory', () => {
     const dialog = await subject.dialog()
     fireEvent.click(await within(dialog).findByRole('button', { name: /^Trust Wallet/ }))
     await within(dialog).findByRole('heading', { name: 'Trust Wallet' })
-    const trust = directory.wallets.find((wallet) => wallet.name === 'Trust Wallet')
+    const trust = served.directory.wallets.find((wallet) => wallet.name === 'Trust Wallet')
     const image = dialog.querySelector(`img[src*="/getWalletImage/${trust?.image_id}"]`)
     expect(image?.getAttribute('src')).toBe(
-      `${proxy.url}/getWalletImage/${trust?.image_id}?projectId=test-project&st=atrium&sv=react-1.7.0`,
+      `${served.proxy.url}/getWalletImage/${trust?.image_id}?projectId=test-project&st=atrium&sv=react-1.7.0`,
     )
     expect(subject.appKit.stores.connection.getState().recentWallet?.id).toBe(trust?.id)
   })

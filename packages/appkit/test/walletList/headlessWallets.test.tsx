@@ -1,38 +1,23 @@
 import type { WalletListView } from '@atrium/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useAppKitWallets } from '../../src/exports/react.js'
 import type { AppKit } from '../../src/instance/buildAppKit.js'
 import type { CreateAppKitOptions } from '../../src/options/CreateAppKitOptions.js'
 import { createSubject } from '../helpers/createSubject.test-helper.js'
-import { startDirectoryProcess } from '../helpers/startDirectoryProcess.test-helper.js'
-import { startRecordingProxy } from '../helpers/startRecordingProxy.test-helper.js'
+import { serveWalletDirectory } from '../helpers/serveWalletDirectory.test-helper.js'
 
-let directory: Awaited<ReturnType<typeof startDirectoryProcess>>
-let proxy: Awaited<ReturnType<typeof startRecordingProxy>>
+const served = serveWalletDirectory(100)
 let appKit: AppKit | undefined
 
-beforeAll(async () => {
-  directory = await startDirectoryProcess(100)
-  proxy = await startRecordingProxy(directory.url)
-})
-afterAll(async () => {
-  await proxy.stop()
-  await directory.stop()
-})
 afterEach(() => {
   appKit?.destroy()
   appKit = undefined
-  proxy.requests.length = 0
 })
 
 function start(options: Partial<CreateAppKitOptions> = {}) {
   const subject = createSubject({
-    options: {
-      apiUrls: { walletDirectory: proxy.url },
-      walletConnect: { relayUrl: 'ws://127.0.0.1:9' },
-      ...options,
-    },
+    options: { ...served.options(), ...options },
   })
   appKit = subject.appKit
   return subject
@@ -63,7 +48,7 @@ describe('appKit.getWallets()', () => {
     expect(first).toMatchObject({ hasMore: true, error: undefined })
     await wallets.loadMore()
     expect(wallets.getState().wallets.length).toBe(listed + 40)
-    expect(proxy.requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(served.proxy.requests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
     expect(new Set(wallets.getState().wallets.map((wallet) => wallet.key)).size).toBe(
       wallets.getState().wallets.length,
     )
@@ -115,7 +100,7 @@ describe('appKit.getWallets()', () => {
       'Coinbase Wallet',
     ])
     await wallets.loadMore()
-    expect(proxy.requests).toEqual([])
+    expect(served.proxy.requests).toEqual([])
   })
 })
 
