@@ -1,7 +1,12 @@
 import type { Connector } from '../connectors/Connector.js'
 import { getConnectorExplorerId } from '../connectors/getConnectorAssets.js'
 import { isInstalledConnector } from '../connectors/isInstalledConnector.js'
-import { findWalletConnector } from '../router/findWalletConnector.js'
+import {
+  createWalletConnectorFinder,
+  findWalletConnector,
+  normalizeConnectorName,
+  type WalletConnectorFinder,
+} from '../router/findWalletConnector.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 import { hasWalletLink } from './hasWalletLink.js'
 import type { WalletRow, WalletRowSource } from './WalletRow.js'
@@ -11,17 +16,6 @@ type MutableRow = { -readonly [field in keyof WalletRow]: WalletRow[field] }
 
 function getConnectorKey(connector: Connector): string {
   return getConnectorExplorerId(connector) ?? `${connector.chain}:${connector.id}`
-}
-
-/** Whether `row` already stands for `wallet`: same directory id or rdns, or its connector opens it (A-8). */
-function isRowOf(row: MutableRow, wallet: Wallet): boolean {
-  if (row.wallet !== undefined) {
-    if (row.wallet.id === wallet.id) return true
-    if (wallet.rdns && row.wallet.rdns === wallet.rdns) return true
-  }
-  if (row.connector === undefined) return false
-  const members = [row.connector, ...(row.connector.connectors ?? [])]
-  return findWalletConnector({ wallet, connectors: members }) !== undefined
 }
 
 /**
@@ -37,22 +31,60 @@ export function createWalletRowCollector(
 ) {
   const rows: MutableRow[] = []
   const excluded = new Set(input.options.excludeWalletIds)
-  const findRow = (wallet: Wallet) => rows.find((row) => isRowOf(row, wallet))
-  const canAdd = (wallet: Wallet) =>
+  // A row stands for a wallet with its directory id or rdns, or whose connector opens it. Rows are
+  // indexed by the first two (the earliest row of each id and rdns), so a directory of thousands is
+  // matched in linear time; only the few rows with a connector are scanned. The match is the
+  // earliest row meeting any of the three, as a scan of every row in order would find.
+  const order = new Map<MutableRow, number>()
+  const byWalletId = new Map<string, MutableRow>()
+  const byRdns = new Map<string, MutableRow>()
+  // Each connector row with the finder of its connector and members (A-8: its connector opens the wallet).
+  const connectorRows: { readonly row: MutableRow; readonly opens: WalletConnectorFinder<Connector> }[] = []
+  const findConnector = createWalletConnectorFinder(connectors)
+  const isEarlier = (row: MutableRow, than: MutableRow | undefined) =>
+    than === undefined || (order.get(row) ?? 0) < (order.get(than) ?? 0)
+  const indexWallet = (row: MutableRow, wallet: Wallet) => {
+    if (isEarlier(row, byWalletId.get(wallet.id))) byWalletId.set(wallet.id, row)
+    if (wallet.rdns && isEarlier(row, byRdns.get(wallet.rdns))) byRdns.set(wallet.rdns, row)
+  }
+  const addRow = (row: MutableRow) => {
+    order.set(row, rows.length)
+    rows.push(row)
+    if (row.wallet !== undefined) indexWallet(row, row.wallet)
+    if (row.connector !== undefined)
+      connectorRows.push({
+        row,
+        opens: createWalletConnectorFinder([row.connector, ...(row.connector.connectors ?? [])]),
+      })
+  }
+  // The wallet's normalised name, computed once for every finder that asks about it.
+  const nameOf = (wallet: Wallet) =>
+    typeof wallet.name === 'string' ? normalizeConnectorName(wallet.name) : undefined
+  const findRow = (wallet: Wallet, name: string | undefined): MutableRow | undefined => {
+    const candidates = [
+      byWalletId.get(wallet.id),
+      wallet.rdns ? byRdns.get(wallet.rdns) : undefined,
+      connectorRows.find((entry) => entry.opens(wallet, name) !== undefined)?.row,
+    ]
+    let found: MutableRow | undefined
+    for (const row of candidates) if (row !== undefined && isEarlier(row, found)) found = row
+    return found
+  }
+  const isAddable = (wallet: Wallet, name: string | undefined) =>
     !excluded.has(wallet.id) &&
-    findRow(wallet) === undefined &&
-    (input.hasWalletConnect || findWalletConnector({ wallet, connectors }) !== undefined)
+    findRow(wallet, name) === undefined &&
+    (input.hasWalletConnect || findConnector(wallet, name) !== undefined)
   return {
     /** Whether `wallet` would become a new row (not excluded, not listed yet, connectable). */
-    canAdd,
+    canAdd: (wallet: Wallet) => isAddable(wallet, nameOf(wallet)),
     /** Adds `connector`'s row, or marks its row recent. */
     addConnector(connector: Connector, source: WalletRowSource, recent = false): void {
-      const row = rows.find((entry) => entry.connector === connector)
+      const row = connectorRows.find((entry) => entry.row.connector === connector)?.row
       if (row !== undefined) {
         row.recent ||= recent
         return
       }
-      rows.push({
+      addRow({
         kind: 'wallet',
         key: getConnectorKey(connector),
         name: connector.name,
@@ -66,16 +98,20 @@ export function createWalletRowCollector(
     },
     /** Adds `wallet`'s row (through its connector when one opens it), or completes the row it has. */
     addWallet(wallet: Wallet, source: WalletRowSource, recent = false): void {
-      const row = findRow(wallet)
+      const name = nameOf(wallet)
+      const row = findRow(wallet, name)
       if (row !== undefined) {
-        row.wallet ??= wallet
+        if (row.wallet === undefined) {
+          row.wallet = wallet
+          indexWallet(row, wallet)
+        }
         row.imageUrl ??= input.getImageUrl?.(wallet)
         row.recent ||= recent
         return
       }
-      if (!canAdd(wallet)) return
-      const connector = findWalletConnector({ wallet, connectors })
-      rows.push({
+      if (!isAddable(wallet, name)) return
+      const connector = findConnector(wallet, name)
+      addRow({
         kind: 'wallet',
         key: wallet.id,
         name: connector?.name ?? wallet.name,

@@ -5,6 +5,7 @@ import {
   coinbaseSdk,
   describeRow,
   dirCoinbase,
+  directoryWallet,
   dirMetaMask,
   dirRainbow,
   dirTrust,
@@ -58,5 +59,24 @@ describe('getAllWalletRows', () => {
       'Coinbase Wallet connector connector',
       'Trust Wallet directory walletConnect',
     ])
+  })
+
+  it('a directory of thousands: each wallet once, the installed one where it is first, the others in order', () => {
+    const generated = Array.from({ length: 5_000 }, (_, index) =>
+      directoryWallet(`generated-${index}`, `Generated ${index}`, { rdns: `com.example.generated${index}` }),
+    )
+    const listed = getAllWalletRows(
+      rowsInput({
+        connectors: [metaMask],
+        walletList: walletListState({
+          pages: [...generated.slice(0, 2_500), dirMetaMask, ...generated.slice(2_500)],
+        }),
+      }),
+    )
+    expect(listed).toHaveLength(5_001)
+    expect(listed.filter((row) => row.name === 'MetaMask').map(describeRow)).toEqual([
+      'MetaMask installed installed,connector',
+    ])
+    expect(listed.at(-1)?.name).toBe('Generated 4999')
   })
 })
