@@ -18,6 +18,7 @@ const ICON_PATHS = {
     'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18M3 12h18M12 3c-3.5 3.5-3.5 14.5 0 18M12 3c3.5 3.5 3.5 14.5 0 18',
   alert: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18M12 8v5M12 16h.01',
   wallet: 'M4 7h16v12H4zM4 7l12-3v3M16 13h1',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 1 0 0-14M20 20l-4-4',
 } as const
 
 /** The name of an icon the kit draws. */

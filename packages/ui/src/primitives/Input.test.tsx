@@ -67,4 +67,14 @@ describe('Input', () => {
     expect(onKeyDown).toHaveBeenCalledOnce()
     expect(ref.current).toBe(screen.getByRole('textbox'))
   })
+
+  it('icon: drawn at the start of the field, hidden from assistive technology', () => {
+    const { container } = render(
+      <Input label="Search wallet" hideLabel icon="search" value="" onChange={() => {}} />,
+    )
+    const input = screen.getByRole('textbox', { name: 'Search wallet' })
+    expect(input.className).toBe('atr-input atr-input--with-icon')
+    expect(input.previousElementSibling?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    expect(container.querySelectorAll('svg')).toHaveLength(1)
+  })
 })

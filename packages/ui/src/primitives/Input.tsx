@@ -1,6 +1,8 @@
 'use client'
 
 import { type KeyboardEvent, type Ref, useId } from 'react'
+import { Icon, type IconName } from './Icon.js'
+import { joinClassNames } from './joinClassNames.js'
 
 export type InputProps = {
   /** The label, always the input's accessible name; shown above it unless `hideLabel`. */
@@ -17,6 +19,8 @@ export type InputProps = {
   autoComplete?: string | undefined
   inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'search' | 'url' | 'tel' | undefined
   onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined
+  /** An icon at the start of the field, such as `search`; decorative (the label names the field). */
+  icon?: IconName | undefined
   ref?: Ref<HTMLInputElement> | undefined
 }
 
@@ -34,6 +38,7 @@ export function Input({
   autoComplete,
   inputMode,
   onKeyDown,
+  icon,
   ref,
 }: InputProps) {
   const id = useId()
@@ -44,22 +49,29 @@ export function Input({
       <label htmlFor={id} className={hideLabel ? 'atr-visually-hidden' : 'atr-label'}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        className="atr-input"
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        placeholder={placeholder}
-        disabled={disabled}
-        name={name}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={hasError || undefined}
-        aria-describedby={hasError ? errorId : undefined}
-      />
+      <span className="atr-input-box">
+        {icon !== undefined && (
+          <span className="atr-input-icon">
+            <Icon name={icon} />
+          </span>
+        )}
+        <input
+          ref={ref}
+          id={id}
+          className={joinClassNames('atr-input', icon !== undefined && 'atr-input--with-icon')}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          disabled={disabled}
+          name={name}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-invalid={hasError || undefined}
+          aria-describedby={hasError ? errorId : undefined}
+        />
+      </span>
       {hasError && (
         <span id={errorId} className="atr-field-error" role="alert">
           {error}

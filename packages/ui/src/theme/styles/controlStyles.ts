@@ -7,6 +7,9 @@ export const CONTROL_STYLES = `.atr-icon-button{display:inline-flex;align-items:
 .atr-field{display:flex;flex-direction:column;gap:6px}
 .atr-label{font-size:13px;font-weight:600;color:var(--atr-fg-2)}
 .atr-input{width:100%;min-height:44px;padding:0 14px;border:1px solid var(--atr-border);border-radius:var(--atr-radius);background:var(--atr-surface);outline-offset:0}
+.atr-input-box{position:relative;display:flex;align-items:center}
+.atr-input-icon{position:absolute;inset-inline-start:14px;display:flex;color:var(--atr-fg-2);pointer-events:none}
+.atr-input--with-icon{padding-inline-start:42px}
 .atr-input::placeholder{color:var(--atr-fg-2);opacity:1}
 .atr-input:focus-visible{outline-offset:-1px}
 .atr-input[aria-invalid=true]{border-color:var(--atr-error)}

@@ -5,17 +5,19 @@
  * at most four rows high and shorter on short screens; the panel keeps that height, so the modal
  * does not jump between states. A row is a 104 px tile plus an 8 px gap (`WalletGrid`'s row height).
  * Tile names stay on one line and end in an ellipsis: the root's `overflow-wrap:anywhere` would
- * otherwise break them mid-word.
+ * otherwise break them mid-word. Placeholder shapes on a tile are a shade darker than the kit's
+ * skeleton, which would vanish on the tile's own surface.
  */
 export const WALLET_GRID_STYLES = `.atr-wallet-grid,.atr-wallet-grid-panel{block-size:clamp(224px,calc(100dvh - 260px),440px);flex:none}
 .atr-wallet-grid{position:relative;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin}
 .atr-wallet-grid-row{display:grid;grid-template-columns:repeat(var(--atr-wallet-grid-columns,4),minmax(0,1fr));gap:8px;padding-block-end:8px}
 .atr-wallet-grid-cell{display:flex;min-inline-size:0}
-.atr-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:100%;block-size:104px;min-inline-size:0;padding-block:12px 8px;padding-inline:6px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:center;cursor:pointer;transition:background-color .15s}
+.atr-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:100%;block-size:104px;min-inline-size:0;padding-block:12px 8px;padding-inline:4px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:center;cursor:pointer;transition:background-color .15s}
 button.atr-wallet-tile:hover{background:var(--atr-surface-hover)}
 .atr-wallet-tile:focus-visible{outline-offset:-2px}
 .atr-wallet-tile--skeleton{cursor:default}
-.atr-wallet-tile-name{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;overflow-wrap:normal;font-size:12px;font-weight:600;line-height:16px}
+.atr-wallet-tile--skeleton .atr-skeleton{background-image:linear-gradient(90deg,var(--atr-surface-hover) 25%,var(--atr-border) 50%,var(--atr-surface-hover) 75%)}
+.atr-wallet-tile-name{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;overflow-wrap:normal;font-size:12px;font-weight:500;line-height:16px}
 .atr-wallet-tile-tag{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;padding-inline:6px;font-size:10px;line-height:16px}
 .atr-wallet-image>img.atr-wallet-image-img{opacity:0;transition:opacity .15s}
 .atr-wallet-image>img.atr-wallet-image-img--loaded{opacity:1}
