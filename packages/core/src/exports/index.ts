@@ -270,6 +270,7 @@ export {
 export type { SwapTransaction } from '../blockchainApi/swapTransactionSchema.js'
 export type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 export type { Transaction } from '../blockchainApi/transactionSchema.js'
+export { applyAdapterAccounts } from '../connection/applyAdapterSession.js'
 export {
   buildOptionalNamespaces,
   type OptionalNamespaces,
@@ -545,6 +546,7 @@ export {
   setNetworkFields,
 } from '../network/setNetworkFields.js'
 export {
+  applyRequestedCaipNetworks,
   type SetRequestedCaipNetworksErrorType,
   type SetRequestedCaipNetworksParameters,
   type SetRequestedCaipNetworksReturnType,
@@ -767,7 +769,16 @@ export {
   showSnackbar,
 } from '../snackbar/showSnackbar.js'
 export {
+  type AppKitInitialState,
+  type CookieToInitialStateErrorType,
+  type CookieToInitialStateParameters,
+  type CookieToInitialStateReturnType,
+  cookieToInitialState,
+  type InitialConnection,
+} from '../storage/cookieToInitialState.js'
+export {
   type AtriumStorage,
+  type ConnectedAccounts,
   type CreateAtriumStorageParameters,
   createAtriumStorage,
   type DeepLinkChoice,

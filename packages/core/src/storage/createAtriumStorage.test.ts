@@ -164,6 +164,27 @@ describe('createAtriumStorage', () => {
     expect(storage.getTelegramSocialProvider()).toBeUndefined()
   })
 
+  it('stores the connected account of each namespace; an empty set removes the item', () => {
+    const { backend, storage } = setup()
+    expect(storage.getConnectedAccounts()).toEqual({})
+    const accounts = {
+      eip155: 'eip155:10:0xab',
+      solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7x',
+    } as const
+    storage.setConnectedAccounts(accounts)
+    expect(storage.getConnectedAccounts()).toEqual(accounts)
+    storage.setConnectedAccounts({})
+    expect(backend.getItem('@atrium/connected_accounts')).toBeNull()
+  })
+
+  it('[STORE-019] stored connected accounts with a key that is not their namespace are logged and read as none', async () => {
+    const { backend, messages, storage } = setup()
+    backend.setItem('@atrium/connected_accounts', '{"solana":"eip155:1:0xab"}')
+    expect(storage.getConnectedAccounts()).toEqual({})
+    await waitForMessages(messages, 1)
+    expect(messages).toEqual(['Unable to get connected accounts'])
+  })
+
   it('[STORE-019] a stored value of the wrong shape is logged and reads as absent', async () => {
     const { backend, messages, storage } = setup()
     backend.setItem('@atrium/active_namespace', 'cosmos')
@@ -232,9 +253,11 @@ describe('createAtriumStorage with a throwing backend', () => {
       () => storage.getTelegramSocialProvider(),
       () => storage.setTelegramSocialProvider('x'),
       () => storage.removeTelegramSocialProvider(),
+      () => storage.getConnectedAccounts(),
+      () => storage.setConnectedAccounts({ eip155: 'eip155:1:0xab' }),
     ]
     for (const operation of operations) expect(operation).not.toThrow()
-    await vi.waitFor(() => expect(new Set(messages).size).toBe(25))
+    await vi.waitFor(() => expect(new Set(messages).size).toBe(27))
     expect(new Set(messages)).toMatchInlineSnapshot(`
       Set {
         "Unable to get deep link",
@@ -262,6 +285,8 @@ describe('createAtriumStorage with a throwing backend', () => {
         "Unable to get telegram social provider",
         "Unable to set telegram social provider",
         "Unable to delete telegram social provider",
+        "Unable to get connected accounts",
+        "Unable to set connected accounts",
       }
     `)
   })

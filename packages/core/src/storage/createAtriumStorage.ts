@@ -1,11 +1,14 @@
 import {
+  type CaipAddress,
   type CaipNetworkId,
   CONNECTION_STATUSES,
   type ConnectionStatus,
   DEFAULT_SOCIALS,
+  isCaipAddress,
   isCaipNetworkId,
   isNamespace,
   type Namespace,
+  parseCaipAddress,
   parseCaipNetworkId,
   type SocialProvider,
 } from '@atrium/common'
@@ -47,6 +50,24 @@ const isDeepLinkChoice = isObjectWith<DeepLinkChoice>({
   href: (value): value is string => typeof value === 'string' && normalizeWalletLink(value) === value,
 })
 const isRecentWallets = isArrayOf(isWallet)
+
+/** The connected account of each connected namespace, as `createAtriumStorage` keeps it. */
+export type ConnectedAccounts = Readonly<Partial<Record<Namespace, CaipAddress>>>
+
+/** Every key a namespace and every value a CAIP address of that namespace. */
+function isConnectedAccounts(value: unknown): value is ConnectedAccounts {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(
+      ([namespace, caipAddress]) =>
+        isNamespace(namespace) &&
+        isCaipAddress(caipAddress) &&
+        parseCaipAddress(caipAddress).namespace === namespace,
+    )
+  )
+}
 
 function isConnectionStatus(value: string): value is ConnectionStatus {
   return (CONNECTION_STATUSES as readonly string[]).includes(value)
@@ -202,6 +223,20 @@ export function createAtriumStorage(parameters: CreateAtriumStorageParameters) {
       setConnectedNamespaces(addConnectedNamespace(getConnectedNamespaces(), namespace)),
     removeConnectedNamespace: (namespace: Namespace): void =>
       setConnectedNamespaces(removeConnectedNamespace(getConnectedNamespaces(), namespace)),
+
+    /**
+     * The connected account of each connected namespace (not a spec §3 item, see
+     * `STORAGE_KEYS.CONNECTED_ACCOUNTS`); an empty object removes the key.
+     */
+    getConnectedAccounts: (): ConnectedAccounts =>
+      readJsonItem(safe, keys.CONNECTED_ACCOUNTS, isConnectedAccounts, {
+        code: 'STORAGE_GET_CONNECTED_ACCOUNTS_FAILED',
+      }) ?? {},
+    setConnectedAccounts: (accounts: ConnectedAccounts): void => {
+      const failure = { code: 'STORAGE_SET_CONNECTED_ACCOUNTS_FAILED' } as const
+      if (Object.keys(accounts).length === 0) safe.remove(keys.CONNECTED_ACCOUNTS, failure)
+      else writeJsonItem(safe, keys.CONNECTED_ACCOUNTS, accounts, failure)
+    },
 
     /** [STORE-012] */
     getTelegramSocialProvider: (): SocialProvider | undefined =>

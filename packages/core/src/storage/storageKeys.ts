@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
   CONNECTED_NAMESPACES: 'connected_namespaces',
   /** [STORE-012] */
   TELEGRAM_SOCIAL_PROVIDER: 'telegram_social_provider',
+  /**
+   * JSON object: namespace to the CAIP address of its connected account. Not a spec §3 item: a
+   * server render reads it from the cookies to show a returning visitor's account (see
+   * `cookieToInitialState`).
+   */
+  CONNECTED_ACCOUNTS: 'connected_accounts',
 } as const
 
 /** [STORE-007] Key of the connected connector id of one namespace. */

@@ -1,6 +1,7 @@
 /**
  * [STORE-019] Storage failures are only logged, never thrown to the user: these are the log texts.
- * One get / set / remove text per browser-stored item of spec §3.
+ * One get / set / remove text per browser-stored item of spec §3, and for the connected accounts
+ * that server rendering reads (docs/DECISIONS.md).
  */
 export const STORAGE_MESSAGES = {
   STORAGE_GET_DEEP_LINK_FAILED: 'Unable to get deep link',
@@ -26,6 +27,8 @@ export const STORAGE_MESSAGES = {
   STORAGE_SET_CONNECTION_STATUS_FAILED: 'Unable to set connection status',
   STORAGE_GET_CONNECTED_NAMESPACES_FAILED: 'Unable to get connected namespaces',
   STORAGE_SET_CONNECTED_NAMESPACES_FAILED: 'Unable to set connected namespaces',
+  STORAGE_GET_CONNECTED_ACCOUNTS_FAILED: 'Unable to get connected accounts',
+  STORAGE_SET_CONNECTED_ACCOUNTS_FAILED: 'Unable to set connected accounts',
   STORAGE_GET_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to get telegram social provider',
   STORAGE_SET_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to set telegram social provider',
   STORAGE_REMOVE_TELEGRAM_SOCIAL_PROVIDER_FAILED: 'Unable to delete telegram social provider',
