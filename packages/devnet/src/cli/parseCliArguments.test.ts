@@ -36,7 +36,9 @@ describe('parseCliArguments', () => {
   test('--wallets sets how many wallets the directory lists', () => {
     expect(parse(['up', '--wallets', '5000'])).toEqual({ command: 'up', portBase: undefined, wallets: 5000 })
     expect(parse(['up', '--wallets=0'])).toMatchObject({ wallets: 0 })
-    expect(() => parse(['up', '--wallets', 'many'])).toThrowErrorMatchingInlineSnapshot(`[DevnetInvalidParameterError: Invalid --wallets: "many" is not a number of wallets.]`)
+    expect(() => parse(['up', '--wallets', 'many'])).toThrowErrorMatchingInlineSnapshot(
+      `[DevnetInvalidParameterError: Invalid --wallets: "many" is not a number of wallets.]`,
+    )
     expect(() => parse(['up', '--wallets', '-5'])).toThrow(
       expect.objectContaining({ code: 'DEVNET_INVALID_PARAMETER' }),
     )
