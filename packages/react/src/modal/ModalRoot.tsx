@@ -28,6 +28,7 @@ const lazyView = (name: LaterViewName) =>
 
 const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   AccountView: lazyView('AccountView'),
+  AllWalletsView: lazyView('AllWalletsView'),
   ConnectingExternalView: lazyView('ConnectingExternalView'),
   ConnectingWalletConnectBasicView: lazyView('ConnectingWalletConnectBasicView'),
   ConnectingWalletConnectView: lazyView('ConnectingWalletConnectView'),
@@ -48,6 +49,8 @@ function renderView(view: RouterView) {
   switch (view) {
     case 'Connect':
       return <ConnectView />
+    case 'AllWallets':
+      return <LaterView name="AllWalletsView" />
     case 'ConnectingExternal':
       return <LaterView name="ConnectingExternalView" />
     case 'ConnectingWalletConnect':

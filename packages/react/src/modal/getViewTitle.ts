@@ -11,6 +11,8 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
       return data?.connector?.name ?? REACT_MESSAGES.CONNECT_VIEW_TITLE
     case 'ConnectingWalletConnect':
       return data?.wallet?.name ?? REACT_MESSAGES.CONNECTING_WALLETCONNECT_VIEW_TITLE
+    case 'AllWallets':
+      return REACT_MESSAGES.ALL_WALLETS_VIEW_TITLE
     case 'Account':
       return REACT_MESSAGES.ACCOUNT_VIEW_TITLE
     case NETWORKS_VIEW:

@@ -1,4 +1,5 @@
 import { AccountView } from '../views/AccountView.js'
+import { AllWalletsView } from '../views/AllWalletsView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
@@ -8,6 +9,7 @@ import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 /** The views after Connect, the one chunk `loadLaterViews` imports. */
 export const LATER_VIEWS = {
   AccountView,
+  AllWalletsView,
   ConnectingExternalView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,

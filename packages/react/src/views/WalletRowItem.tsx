@@ -1,17 +1,11 @@
 'use client'
 
-import { REACT_MESSAGES } from '@atrium/common'
 import type { WalletRow } from '@atrium/core'
 import { WalletListItem } from '@atrium/ui'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { getWalletRowTag } from './getWalletRowTag.js'
 import { selectWalletRow } from './selectWalletRow.js'
 import { getBuiltInWalletIcon } from './walletIcons.js'
-
-function getTagText(row: WalletRow): string | undefined {
-  if (row.recent) return REACT_MESSAGES.WALLET_TAG_RECENT
-  if (row.installed) return REACT_MESSAGES.WALLET_TAG_INSTALLED
-  return undefined
-}
 
 /**
  * One wallet of a list: its announced, own or directory image, else the icon Atrium ships for a
@@ -26,7 +20,7 @@ export function WalletRowItem(props: { readonly row: WalletRow }) {
       <WalletListItem
         name={row.name}
         imageUrl={row.imageUrl ?? getBuiltInWalletIcon(row.connector)}
-        tag={getTagText(row)}
+        tag={getWalletRowTag(row)}
         onClick={() => selectWalletRow(appKit, row)}
       />
     </li>

@@ -42,6 +42,14 @@ export const REACT_MESSAGES = {
   LOADING_WALLETS: 'Loading wallets',
   /** Connect view: the directory did not answer; the installed wallets still show above. */
   WALLETS_UNAVAILABLE: "Couldn't load more wallets",
+  /** Title of the AllWallets view. */
+  ALL_WALLETS_VIEW_TITLE: 'All Wallets',
+  /** AllWallets: the search field's label and placeholder. */
+  SEARCH_WALLET: 'Search wallet',
+  /** AllWallets: under 'No wallets found' when a search matched nothing. */
+  NO_WALLETS_MATCH: 'Try another name',
+  /** AllWallets: the directory did not answer and no wallet can be shown; a retry button follows. */
+  WALLETS_LOAD_FAILED: "Couldn't load wallets",
   /** Title of the ConnectingWalletConnect view. */
   CONNECTING_WALLETCONNECT_VIEW_TITLE: 'WalletConnect',
   /** ConnectingWalletConnect: the QR code's accessible name and the line under it. */
