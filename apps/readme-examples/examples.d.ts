@@ -13,3 +13,7 @@ declare const uri: string
 declare const wallet: import('@atrium/testing').TestWallet
 declare const adapter: import('@atrium/core').ChainAdapter
 declare const peer: import('@atrium/testing').WalletConnectPeer
+/** A row of the wallet list the user picked in the dApp's own picker. */
+declare const row: import('@atrium/core').WalletRow
+/** The dApp's own rendering of a wallet list. */
+declare function render(wallets: readonly import('@atrium/core').WalletRow[]): void
