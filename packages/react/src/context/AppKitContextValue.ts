@@ -87,6 +87,12 @@ export type AppKitContextValue = {
   prepareOpen?(): void
   /** Closes the modal. */
   close(): void
+  /**
+   * Starts what a server-rendered instance defers until the page has hydrated (restoring the last
+   * sessions, …); `AppKitProvider` calls it once its tree has hydrated. Idempotent; absent when
+   * there is nothing to defer.
+   */
+  hydrate?(): void
   /** Connects `connector` through its namespace's adapter; rejects with the adapter's coded error. */
   connect(parameters: { readonly connector: Connector }): Promise<void>
   /**

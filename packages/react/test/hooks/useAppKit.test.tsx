@@ -80,4 +80,26 @@ describe('useAppKit', () => {
     expect(inner.stores.modal.getState().isOpen).toBe(true)
     expect(outer.stores.modal.getState().isOpen).toBe(false)
   })
+
+  it('the provider hydrates its instance once the tree has mounted, not while rendering', () => {
+    const { appKit } = createSubject()
+    const calls: string[] = []
+    const hydrating = { ...appKit, hydrate: () => calls.push('hydrate') }
+    function Rendered() {
+      calls.push('render')
+      return null
+    }
+    const view = render(
+      <AppKitProvider value={hydrating}>
+        <Rendered />
+      </AppKitProvider>,
+    )
+    expect(calls).toEqual(['render', 'hydrate'])
+    view.rerender(
+      <AppKitProvider value={hydrating}>
+        <Rendered />
+      </AppKitProvider>,
+    )
+    expect(calls).toEqual(['render', 'hydrate', 'render'])
+  })
 })
