@@ -2,6 +2,7 @@ import { setDefaultAppKit } from '@atrium/react/internal'
 import { type AppKit, buildAppKit } from './instance/buildAppKit.js'
 import { getInstanceRegistry } from './instance/getInstanceRegistry.js'
 import type { CreateAppKitOptions } from './options/CreateAppKitOptions.js'
+import { isBrowser } from './platform/isBrowser.js'
 
 /**
  * Creates the modal: composes core's stores and actions, the given chain adapters and the lazily
@@ -10,6 +11,9 @@ import type { CreateAppKitOptions } from './options/CreateAppKitOptions.js'
  * [OPT-008] One instance per page: a second call returns the first instance and warns (its options
  * are ignored), so React StrictMode and hot reload never build a second modal. The instance is also
  * registered for the hooks, which then work without `AppKitProvider`.
+ *
+ * On the server every call builds a new instance and registers none: each request renders its own
+ * (pass it to `AppKitProvider`), so one visitor's state never reaches another's page.
  *
  * Nothing is fetched and no view code is loaded until the modal is first opened.
  *
@@ -22,6 +26,7 @@ import type { CreateAppKitOptions } from './options/CreateAppKitOptions.js'
  * appKit.open()
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
+  if (!isBrowser()) return buildAppKit(options, () => {})
   const registry = getInstanceRegistry()
   const appKit = registry.getOrCreate(() =>
     buildAppKit(options, (destroyed) => {

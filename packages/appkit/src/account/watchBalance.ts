@@ -1,17 +1,10 @@
 import type { CaipAddress, Namespace } from '@atrium/common'
 import { type AccountStore, type NetworkStore, setAccountFields } from '@atrium/core'
+import { getConnectedAccounts } from './getConnectedAccounts.js'
 
 /** Each namespace's connected CAIP address (it names the network too). */
 function getConnectedCaipAddresses(account: AccountStore): Map<Namespace, CaipAddress> {
-  const connected = new Map<Namespace, CaipAddress>()
-  for (const [namespace, chain] of Object.entries(account.getState().chains) as [
-    Namespace,
-    ReturnType<AccountStore['getState']>['chains'][Namespace],
-  ][]) {
-    if (chain.status === 'connected' && chain.caipAddress !== undefined)
-      connected.set(namespace, chain.caipAddress)
-  }
-  return connected
+  return new Map(Object.entries(getConnectedAccounts(account.getState())) as [Namespace, CaipAddress][])
 }
 
 /**

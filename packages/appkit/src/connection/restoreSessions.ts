@@ -1,3 +1,4 @@
+import type { Namespace } from '@atrium/common'
 import {
   type AdapterRegistry,
   type AdapterSession,
@@ -26,7 +27,8 @@ export type RestoreSessionsParameters = {
   readonly registry: AdapterRegistry
   readonly storage: AtriumStorage
 }
-export type RestoreSessionsReturnType = undefined
+/** The namespaces whose session came back. */
+export type RestoreSessionsReturnType = readonly Namespace[]
 /** Never rejects: a wallet that cannot restore its session leaves the namespace disconnected. */
 export type RestoreSessionsErrorType = never
 
@@ -34,7 +36,8 @@ export type RestoreSessionsErrorType = never
  * Restores, without a prompt, the session each adapter had at the last visit: the stored connector
  * id (STORE-007) is handed to the adapter's `reconnect`. A restored session goes through core's
  * `connectAdapter`, so the stores end exactly as after a connect; the status is `connecting`
- * meanwhile. A session the wallet no longer has forgets the stored id; never rejects.
+ * meanwhile. A session the wallet no longer has forgets the stored id; never rejects. Resolves with
+ * the namespaces restored.
  */
 export async function restoreSessions(
   stores: ConnectAdapterStores,
@@ -45,8 +48,9 @@ export async function restoreSessions(
     const connectorId = storage.getConnectedConnectorId(adapter.namespace)
     return connectorId === undefined || adapter.reconnect === undefined ? [] : [{ adapter, connectorId }]
   })
-  if (restorable.length === 0) return undefined
+  if (restorable.length === 0) return []
   setConnectionStatus(stores, { status: 'connecting' })
+  const restored: Namespace[] = []
   await Promise.all(
     restorable.map(async ({ adapter, connectorId }) => {
       const session = await adapter.reconnect?.({ connectorId }).catch(() => undefined)
@@ -54,6 +58,7 @@ export async function restoreSessions(
         storage.removeConnectedConnectorId(adapter.namespace)
         return
       }
+      restored.push(adapter.namespace)
       await connectAdapter(stores, {
         registry: createAdapterRegistry([withRestoredSession(adapter, session)]),
         storage,
@@ -66,5 +71,5 @@ export async function restoreSessions(
   if (stores.connection.getState().status === 'connecting') {
     setConnectionStatus(stores, { status: 'disconnected', storage })
   }
-  return undefined
+  return restored
 }

@@ -6,6 +6,7 @@ it('exports exactly the public surface of the entry', async () => {
       "AppKitNotCreatedError",
       "InvalidOptionError",
       "SiweSiwxConflictError",
+      "cookieToInitialState",
       "createAppKit",
       "createCookieStorage",
       "createLocalStorage",

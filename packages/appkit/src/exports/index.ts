@@ -1,4 +1,5 @@
 export type {
+  AppKitInitialState,
   AppKitOptions,
   AtriumEvent,
   ChainAdapter,
@@ -18,6 +19,7 @@ export type {
 } from '@atrium/core'
 export {
   AppKitNotCreatedError,
+  cookieToInitialState,
   createCookieStorage,
   createLocalStorage,
   createMemoryStorage,

@@ -1,4 +1,4 @@
-import { type CaipAddress, CONNECTOR_IDS, type Namespace } from '@atrium/common'
+import type { CaipAddress, Namespace } from '@atrium/common'
 import {
   type AtriumEvent,
   type ConnectedWalletInfo,
@@ -6,15 +6,12 @@ import {
   createAdapterRegistry,
   createAtriumStorage,
   createEventsTracker,
-  handleAdapterEvent,
-  listAdapters,
   openModal,
   setConnectors,
   setFilterByNamespace,
   setRequestedCaipNetworks,
   setThemeMode,
   setThemeVariables,
-  startHeartbeat,
   updateConnection,
   watchAdapterEvents,
   watchEvents,
@@ -25,7 +22,6 @@ import { fetchNativeBalance } from '../account/fetchNativeBalance.js'
 import { watchBalance } from '../account/watchBalance.js'
 import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.js'
 import { connectConnector } from '../connection/connectConnector.js'
-import { restoreSessions } from '../connection/restoreSessions.js'
 import { createModalLoader } from '../modal/createModalLoader.js'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { watchUnsupportedChain } from '../network/watchUnsupportedChain.js'
@@ -35,13 +31,16 @@ import { DEFAULT_CLOCK, DEFAULT_TIMERS } from '../platform/defaultTimers.js'
 import { isBrowser } from '../platform/isBrowser.js'
 import { type AppKitState, getAppKitState, watchAppKitState } from '../state/getAppKitState.js'
 import { getDefaultStorageBackend } from '../storage/getDefaultStorageBackend.js'
+import { persistConnectedAccounts } from '../storage/persistConnectedAccounts.js'
 import { createAppKitStores } from '../stores/createAppKitStores.js'
+import { getInitialStores } from '../stores/getInitialStores.js'
 import { createLazyWalletConnectConnection } from '../walletconnect/createLazyWalletConnectConnection.js'
 import { createLazyWalletConnectPairing } from '../walletconnect/createLazyWalletConnectPairing.js'
 import { getPairingPlatform } from '../walletconnect/getPairingPlatform.js'
 import { routeToWalletConnect } from '../walletconnect/routeToWalletConnect.js'
 import { createLazyWalletList } from '../walletList/createLazyWalletList.js'
 import type { AppKitWallets } from '../walletList/createWalletList.js'
+import { createClientStart } from './createClientStart.js'
 import type { WalletActionsContext } from './walletActions.js'
 
 /** The user's wallet actions (sign, send, switch, disconnect), imported on the first one. */
@@ -101,6 +100,13 @@ export type AppKit = AppKitContextValue & {
   /** Resolves once the sessions of the last visit are restored (or found gone). */
   readonly ready: Promise<void>
   /**
+   * Starts what a server-rendered instance (`ssr: true`) defers until the page has hydrated:
+   * restoring the last sessions, the heartbeat, the stored network and the colour-scheme
+   * preference. `AppKitProvider` calls it after hydration (call it yourself without React). Runs
+   * once; does nothing on the server, nor for an instance without `ssr`, which started when created.
+   */
+  hydrate(): void
+  /**
    * Stops the heartbeat and every watcher, removes the modal from the page and forgets the
    * instance, so a later `createAppKit` builds a new one (tests, hot reload of the config).
    */
@@ -117,7 +123,17 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const timers = options.timers ?? DEFAULT_TIMERS
   const clock = options.clock ?? DEFAULT_CLOCK
   const storage = createAtriumStorage({ backend: options.storage ?? getDefaultStorageBackend(), clock })
-  const stores = createAppKitStores(resolved)
+  const ssr = options.ssr === true
+  const stores = createAppKitStores(
+    resolved,
+    ssr || options.initialState !== undefined
+      ? getInitialStores(resolved, {
+          initialState: options.initialState,
+          namespaces: adapters.map((adapter) => adapter.namespace),
+          ssr,
+        })
+      : {},
+  )
   const walletConnect = createLazyWalletConnectConnection(stores, {
     options: resolved,
     storage,
@@ -153,11 +169,13 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   })
   const hasDirectory = Boolean(resolved.projectId?.trim())
 
-  setRequestedCaipNetworks(stores, {
-    networks: resolved.networks,
-    defaultNetwork: resolved.defaultNetwork,
-    storage,
-  })
+  // A server-rendered instance was created on its initial networks; the stored one waits for hydration.
+  if (!ssr)
+    setRequestedCaipNetworks(stores, {
+      networks: resolved.networks,
+      defaultNetwork: resolved.defaultNetwork,
+      storage,
+    })
   for (const adapter of adapters)
     setConnectors(stores, { namespace: adapter.namespace, wallets: adapter.listWallets() })
   const fetchBalance = (parameters: { readonly namespace?: Namespace | undefined } = {}) =>
@@ -166,32 +184,21 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     watchAdapterEvents(stores, { registry, storage, resolveNetwork: resolveCatalogueNetwork }),
     watchBalance(stores, fetchBalance),
     watchUnsupportedChain(stores),
+    persistConnectedAccounts(stores, { storage }),
   ]
-  if (isBrowser()) {
-    cleanups.push(
-      startHeartbeat(stores, {
-        registry,
-        timers,
-        onPingFailed: ({ namespace }) =>
-          handleAdapterEvent(stores, { namespace, event: { type: 'disconnect' }, storage }),
-      }),
-    )
-  }
-  const ready = isBrowser()
-    ? Promise.all([
-        // A namespace last connected through WalletConnect is the connection's to restore.
-        restoreSessions(stores, {
-          registry: createAdapterRegistry(
-            listAdapters(registry).filter(
-              (adapter) =>
-                storage.getConnectedConnectorId(adapter.namespace) !== CONNECTOR_IDS.WALLET_CONNECT,
-            ),
-          ),
-          storage,
-        }),
-        walletConnect.restore().catch(() => false),
-      ]).then(() => undefined)
-    : Promise.resolve()
+  const clientStart = createClientStart(stores, {
+    options: resolved,
+    registry,
+    storage,
+    timers,
+    walletConnect,
+    ssr,
+    initialState: options.initialState,
+    fetchBalance,
+  })
+  cleanups.push(clientStart.stop)
+  // A server-rendered page starts it after hydration (`hydrate`, called by AppKitProvider).
+  if (isBrowser() && !ssr) clientStart.start()
 
   const pairing = createLazyWalletConnectPairing(stores, {
     client: walletConnect,
@@ -267,7 +274,10 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     getCaipAddress: (namespace) => chainAccount(namespace)?.caipAddress,
     getIsConnected: (namespace) => chainAccount(namespace)?.status === 'connected',
     getWalletInfo: (namespace) => chainAccount(namespace)?.connectedWalletInfo,
-    ready,
+    ready: isBrowser() ? clientStart.ready : Promise.resolve(),
+    hydrate: () => {
+      if (isBrowser()) clientStart.start()
+    },
     destroy: () => {
       for (const cleanup of cleanups) cleanup()
       void walletConnect.dispose()

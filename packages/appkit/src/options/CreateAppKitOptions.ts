@@ -1,4 +1,11 @@
-import type { AppKitOptions, ChainAdapter, Clock, StorageBackend, Timers } from '@atrium/core'
+import type {
+  AppKitInitialState,
+  AppKitOptions,
+  ChainAdapter,
+  Clock,
+  StorageBackend,
+  Timers,
+} from '@atrium/core'
 
 /**
  * Options of `createAppKit`: every option core validates (`projectId`, `networks`, `metadata`,
@@ -19,4 +26,16 @@ export type CreateAppKitOptions = AppKitOptions & {
   readonly timers?: Timers | undefined
   /** Clock of event timestamps and cache entries; `Date.now` by default. */
   readonly clock?: Clock | undefined
+  /**
+   * Server rendering (default `false`): the instance starts from `options` and `initialState` only,
+   * so the server and the hydrating browser render the same state, and what changes it (restoring
+   * the last sessions, the heartbeat, the colour-scheme preference, the stored network) waits for
+   * `hydrate()`, which `AppKitProvider` calls after hydration.
+   */
+  readonly ssr?: boolean | undefined
+  /**
+   * A returning visitor's state, from `cookieToInitialState(cookie)` on the server: its account shows
+   * from the first paint, and is ended if its session does not come back.
+   */
+  readonly initialState?: AppKitInitialState | undefined
 }

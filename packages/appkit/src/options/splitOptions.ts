@@ -24,7 +24,15 @@ export function splitOptions(options: CreateAppKitOptions): {
   readonly resolved: ResolvedOptions
   readonly adapters: readonly ChainAdapter[]
 } {
-  const { adapters, storage: _storage, timers: _timers, clock: _clock, ...coreOptions } = options
+  const {
+    adapters,
+    storage: _storage,
+    timers: _timers,
+    clock: _clock,
+    ssr: _ssr,
+    initialState: _initialState,
+    ...coreOptions
+  } = options
   const resolved = resolveOptions(coreOptions)
   if (!Array.isArray(adapters)) {
     throw new InvalidOptionError({ option: 'adapters', reason: 'must be a list of chain adapters' })

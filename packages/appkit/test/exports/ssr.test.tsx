@@ -24,7 +24,7 @@ describe('server rendering', () => {
 
   it('createAppKit runs in Node with cookie storage and ConnectButton renders to a string', async () => {
     const { createAppKit, createCookieStorage } = await import('@atrium/appkit')
-    const { ConnectButton } = await import('@atrium/appkit/react')
+    const { AppKitProvider, ConnectButton } = await import('@atrium/appkit/react')
     const { mainnet, optimism } = await import('@atrium/appkit/networks')
     const { renderToString } = await import('react-dom/server')
     const wallet = createMemoryAdapter({
@@ -46,8 +46,12 @@ describe('server rendering', () => {
     appKit.open()
     await expect(appKit.ready).resolves.toBeUndefined()
     expect(wallet.calls).toEqual([])
-    expect(renderToString(<ConnectButton />)).toBe(
-      '<span data-atrium-host="" style="display:inline-block"></span>',
+    // On the server no instance is the page's: the tree names its request's instance.
+    const html = renderToString(
+      <AppKitProvider value={appKit}>
+        <ConnectButton />
+      </AppKitProvider>,
     )
+    expect(html).toBe('<span data-atrium-host="" style="display:inline-block"></span>')
   })
 })
