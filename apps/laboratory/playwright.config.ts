@@ -1,5 +1,5 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
-import type { TestWalletFixtures } from '@atrium/testing/playwright'
+import { getChromiumLaunchOptions, type TestWalletFixtures } from '@atrium/testing/playwright'
 import { defineConfig } from '@playwright/test'
 import {
   E2E_DEVNET_PORT_BASE,
@@ -32,19 +32,7 @@ export default defineConfig<TestWalletFixtures>({
         { chainId: 8453, rpcUrl: getE2eEvmRpcUrl(8453) },
       ],
     },
-    launchOptions: {
-      // Debian's Chromium: browser downloads are not possible on our machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: getChromiumLaunchOptions(),
   },
   webServer: {
     command: `vite --port ${PORT} --strictPort`,

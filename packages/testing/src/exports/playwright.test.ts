@@ -12,6 +12,7 @@ it('exports exactly the public surface', async () => {
       "expect",
       "getBitcoinTestWalletBindingName",
       "getBitcoinTestWalletInitScript",
+      "getChromiumLaunchOptions",
       "getPolkadotTestWalletBindingName",
       "getPolkadotTestWalletInitScript",
       "getSolanaTestWalletInitScript",

@@ -11,6 +11,10 @@ export {
   installBitcoinTestWallet,
 } from '../bitcoin/installBitcoinTestWallet.js'
 export {
+  type ChromiumLaunchOptions,
+  getChromiumLaunchOptions,
+} from '../playwright/getChromiumLaunchOptions.js'
+export {
   type GetTestWalletInitScriptParameters,
   getTestWalletInitScript,
   TEST_WALLET_BINDING_NAME,
