@@ -26,11 +26,15 @@ for (const layer of layers) {
 
 for (const problem of problems) console.error(problem)
 
-const folders = layers.map((layer) => layer.dir).filter((dir) => dir !== 'apps/laboratory')
+// An app is cruised from its sources: its build output (dist/, .next/) is bundled code.
+const APP_SOURCES = ['apps/laboratory/src', 'apps/next-example/src', 'apps/next-example/e2e']
+const folders = layers
+  .map((layer) => layer.dir)
+  .filter((dir) => !APP_SOURCES.some((source) => source.startsWith(`${dir}/`)))
 try {
   execFileSync(
     'depcruise',
-    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders, 'apps/laboratory/src'],
+    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders, ...APP_SOURCES],
     {
       stdio: 'inherit',
     },

@@ -42,6 +42,7 @@ const layers = [
   { name: '@atrium/devnet', dir: 'packages/devnet', allow: '*', sdk: false },
   { name: '@atrium/testing', dir: 'packages/testing', allow: '*', sdk: false },
   { name: '@atrium/laboratory', dir: 'apps/laboratory', allow: '*', sdk: false },
+  { name: '@atrium/next-example', dir: 'apps/next-example', allow: '*', sdk: false },
   { name: '@atrium/readme-examples', dir: 'apps/readme-examples', allow: '*', sdk: false },
 ]
 
