@@ -5,6 +5,7 @@ import {
   type AtriumStorage,
   createAdapterRegistry,
   handleAdapterEvent,
+  type InitialConnection,
   listAdapters,
   type ResolvedOptions,
   setConnectionStatus,
@@ -53,7 +54,7 @@ export function createClientStart(
   stores: AppKitStoreSet,
   parameters: CreateClientStartParameters,
 ): ClientStart {
-  const { options, registry, storage, walletConnect, initialState } = parameters
+  const { options, registry, storage, walletConnect, initialState, fetchBalance } = parameters
   let started = false
   let stopHeartbeat: (() => void) | undefined
   let settle: (restored: Promise<void>) => void = () => {}
@@ -75,17 +76,8 @@ export function createClientStart(
       walletConnect.restore().catch(() => false),
     ])
     const back = new Set([...restored, ...(walletConnectRestored ? walletConnect.getNamespaces() : [])])
-    for (const namespace of Object.keys(initialState?.connections ?? {}) as Namespace[]) {
-      if (stores.account.getState().chains[namespace].status !== 'connected') continue
-      // Restored to the account it already showed: no change for the balance watcher to see.
-      if (back.has(namespace)) void parameters.fetchBalance({ namespace })
-      else handleAdapterEvent(stores, { namespace, event: { type: 'disconnect' }, storage })
-    }
-    const connected = Object.values(stores.account.getState().chains).some(
-      (chain) => chain.status === 'connected',
-    )
-    if (!connected && stores.connection.getState().status !== 'disconnected')
-      setConnectionStatus(stores, { status: 'disconnected', storage })
+    if (initialState !== undefined)
+      settleInitialConnections(stores, { initialState, back, storage, fetchBalance })
   }
 
   return {
@@ -111,4 +103,36 @@ export function createClientStart(
     ready,
     stop: () => stopHeartbeat?.(),
   }
+}
+
+/**
+ * After the restore, each namespace the initial state showed connected: one whose session came back
+ * to the same account has its balance read (the account store did not change, so the balance watcher
+ * saw nothing); one whose session did not is disconnected, and with none connected, the status too.
+ */
+function settleInitialConnections(
+  stores: AppKitStoreSet,
+  parameters: {
+    readonly initialState: AppKitInitialState
+    readonly back: ReadonlySet<Namespace>
+    readonly storage: AtriumStorage
+    readonly fetchBalance: CreateClientStartParameters['fetchBalance']
+  },
+): void {
+  const { initialState, back, storage } = parameters
+  for (const [namespace, connection] of Object.entries(initialState.connections) as [
+    Namespace,
+    InitialConnection,
+  ][]) {
+    const chain = stores.account.getState().chains[namespace]
+    if (chain.status !== 'connected') continue
+    if (!back.has(namespace))
+      handleAdapterEvent(stores, { namespace, event: { type: 'disconnect' }, storage })
+    else if (chain.caipAddress === connection.caipAddress) void parameters.fetchBalance({ namespace })
+  }
+  const connected = Object.values(stores.account.getState().chains).some(
+    (chain) => chain.status === 'connected',
+  )
+  if (!connected && stores.connection.getState().status !== 'disconnected')
+    setConnectionStatus(stores, { status: 'disconnected', storage })
 }
