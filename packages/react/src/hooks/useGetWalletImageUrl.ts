@@ -18,6 +18,12 @@ export function useGetWalletImageUrl(): GetWalletImageUrl {
   const baseUrl = useStore(stores.options, (state) => state.apiUrls.walletDirectory)
   return useMemo(() => {
     const client = createWalletDirectoryClient({ projectId: projectId ?? '', baseUrl })
-    return (wallet) => getWalletImageUrl(client, wallet)
+    // Built once per entry: the rows of thousands of directory wallets are built again on every
+    // page loaded, and a URL costs more than the rest of a row.
+    const urls = new WeakMap<object, string | undefined>()
+    return (wallet) => {
+      if (!urls.has(wallet)) urls.set(wallet, getWalletImageUrl(client, wallet))
+      return urls.get(wallet)
+    }
   }, [projectId, baseUrl])
 }
