@@ -85,21 +85,23 @@ describe('useAppKit', () => {
     const { appKit } = createSubject()
     const calls: string[] = []
     const hydrating = { ...appKit, hydrate: () => calls.push('hydrate') }
-    function Rendered() {
-      calls.push('render')
-      return null
-    }
     const view = render(
       <AppKitProvider value={hydrating}>
-        <Rendered />
+        <RecordRender calls={calls} />
       </AppKitProvider>,
     )
     expect(calls).toEqual(['render', 'hydrate'])
     view.rerender(
       <AppKitProvider value={hydrating}>
-        <Rendered />
+        <RecordRender calls={calls} />
       </AppKitProvider>,
     )
     expect(calls).toEqual(['render', 'hydrate', 'render'])
   })
 })
+
+/** Notes each of its renders in `calls`. */
+function RecordRender(props: { readonly calls: string[] }) {
+  props.calls.push('render')
+  return null
+}
