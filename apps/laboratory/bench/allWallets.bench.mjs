@@ -1,0 +1,198 @@
+// `pnpm bench` for All Wallets: the bench page built as a dApp ships it, on the devnet's wallet
+// directory with 5,000 wallets. Prints numbers; nothing here asserts on them.
+import { join } from 'node:path'
+import { startWalletDirectory } from '@atrium/devnet'
+import { chromium } from '@playwright/test'
+import { build, preview } from 'vite'
+
+const RUNS = 5
+const WALLETS = 5_000
+const ROOT = join(import.meta.dirname, '..')
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+]
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const round = (value) => Number(value.toFixed(1))
+
+/** In the page: the modal's shadow root and its wallet grid. */
+function defineHelpers() {
+  window.__benchRoot = () => document.querySelector('atrium-modal')?.shadowRoot
+  window.__benchGrid = () => window.__benchRoot()?.querySelector('[role="grid"]')
+  /** Resolves at the first frame painted after `isDone()` holds, with the ms since `start`. */
+  window.__benchPaintedWhen = (isDone, start) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!isDone()) return requestAnimationFrame(check)
+        // The frame after the one that rendered: its callback runs once that one was painted.
+        requestAnimationFrame(() => resolve(performance.now() - start()))
+      }
+      requestAnimationFrame(check)
+    })
+}
+
+/** Clicks the Connect view's All wallets row; resolves with the ms until the grid's first rows are painted. */
+async function clickToFirstRows(page) {
+  await page.evaluate(() => {
+    let clickedAt = 0
+    window.__benchRoot().addEventListener('click', () => (clickedAt = performance.now()), {
+      capture: true,
+      once: true,
+    })
+    window.__benchFirstRows = window.__benchPaintedWhen(
+      () => clickedAt > 0 && (window.__benchGrid()?.querySelectorAll('button').length ?? 0) > 0,
+      () => clickedAt,
+    )
+  })
+  await page
+    .locator('atrium-modal')
+    .getByRole('button', { name: /^All wallets/ })
+    .click()
+  return page.evaluate(() => window.__benchFirstRows)
+}
+
+/**
+ * Types 'trust' in the search field; resolves with the ms from the moment its results reached the
+ * store (the request and core's 300 ms minimum wait are over) until they are painted.
+ */
+async function searchToPaintedResults(page) {
+  await page.evaluate(() => {
+    let landedAt = 0
+    const { walletList } = window.__benchAppKit.stores
+    const stop = walletList.subscribe((state) => {
+      if (state.search.text === 'trust' && state.search.status === 'ready') {
+        landedAt = performance.now()
+        stop()
+      }
+    })
+    window.__benchSearch = window.__benchPaintedWhen(
+      () =>
+        landedAt > 0 &&
+        [...(window.__benchGrid()?.querySelectorAll('button') ?? [])].some(
+          (tile) => tile.title === 'Trust Wallet',
+        ),
+      () => landedAt,
+    )
+  })
+  await page.locator('atrium-modal').getByRole('searchbox', { name: 'Search wallet' }).fill('trust')
+  const ms = await page.evaluate(() => window.__benchSearch)
+  await page.locator('atrium-modal').getByRole('searchbox', { name: 'Search wallet' }).fill('')
+  return ms
+}
+
+/** Scrolls the grid to its end, page after page; resolves with the long tasks (> 50 ms) seen meanwhile. */
+function scrollToEnd(page) {
+  return page.evaluate(async () => {
+    const longTasks = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration)
+    })
+    observer.observe({ type: 'longtask' })
+    const grid = window.__benchGrid()
+    const { walletList } = window.__benchAppKit.stores
+    const isAtEnd = () => {
+      const { pages, chains } = walletList.getState()
+      return pages[[...chains].sort().join(',')]?.nextPage === undefined
+    }
+    while (!isAtEnd()) {
+      const height = grid.scrollHeight
+      grid.scrollTop = height
+      await new Promise((resolve) => {
+        const check = () =>
+          grid.scrollHeight > height || isAtEnd() ? resolve() : requestAnimationFrame(check)
+        requestAnimationFrame(check)
+      })
+    }
+    grid.scrollTop = grid.scrollHeight
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    observer.disconnect()
+    return { longTasks, tiles: grid.querySelectorAll('button').length }
+  })
+}
+
+async function measure(origin, directoryUrl, cpuThrottling) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  const runs = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      // Images come from the same local HTTP/1.1 server as the pages (a real directory serves them
+      // from a CDN); refused here, so page requests do not queue behind them.
+      await page.route(/\/getWalletImage\//, (route) => route.abort())
+      const session = await page.context().newCDPSession(page)
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling })
+      await page.goto(`${origin}/allwallets.html?directory=${encodeURIComponent(directoryUrl)}`)
+      await page.evaluate(defineHelpers)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      // The Connect view has the first page and the views after Connect have loaded.
+      await page
+        .locator('atrium-modal')
+        .getByRole('button', { name: /^All wallets/ })
+        .waitFor()
+      await page.waitForLoadState('networkidle')
+      const firstRowsMs = await clickToFirstRows(page)
+      const dom = await page.evaluate(() => ({
+        tiles: window.__benchGrid().querySelectorAll('button').length,
+        nodes: window.__benchGrid().querySelectorAll('*').length + 1,
+      }))
+      const searchMs = await searchToPaintedResults(page)
+      await page.locator('atrium-modal').getByRole('grid').getByRole('button', { name: 'MetaMask' }).waitFor()
+      const scroll = await scrollToEnd(page)
+      runs.push({ firstRowsMs, searchMs, ...dom, scroll })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return {
+    firstRowsMs: median(runs.map((entry) => entry.firstRowsMs)),
+    searchMs: median(runs.map((entry) => entry.searchMs)),
+    tiles: median(runs.map((entry) => entry.tiles)),
+    nodes: median(runs.map((entry) => entry.nodes)),
+    tilesAtEnd: median(runs.map((entry) => entry.scroll.tiles)),
+    longTasks: median(runs.map((entry) => entry.scroll.longTasks.length)),
+    longestTaskMs: median(runs.map((entry) => Math.max(0, ...entry.scroll.longTasks))),
+  }
+}
+
+const directory = await startWalletDirectory({ port: 0, wallets: WALLETS })
+const dist = join(ROOT, 'dist-bench', 'allwallets')
+process.env.ATRIUM_BENCH_PAGE = 'allwallets'
+await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+delete process.env.ATRIUM_BENCH_PAGE
+const server = await preview({
+  root: ROOT,
+  build: { outDir: dist },
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'silent',
+})
+const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+try {
+  const normal = await measure(origin, directory.url, 1)
+  const throttled = await measure(origin, directory.url, 4)
+  const row = (name, pick, target) => [name, { '1× CPU': pick(normal), '4× CPU': pick(throttled), target }]
+  console.log(`\nAll Wallets bench (${WALLETS} directory wallets, medians of ${RUNS}, 1280 × 800)\n`)
+  console.table(
+    Object.fromEntries([
+      row('click All wallets → first rows painted (ms)', (r) => round(r.firstRowsMs), '≤ 16 / ≤ 60 at 4×'),
+      row('wallet tiles in the DOM', (r) => r.tiles, '≤ 60'),
+      row('DOM nodes of the grid', (r) => r.nodes, '—'),
+      row(
+        "search results in the store → painted (ms, 'trust')",
+        (r) => round(r.searchMs),
+        '≤ 16 / ≤ 60 at 4×',
+      ),
+      row('scroll to the end: long tasks > 50 ms', (r) => r.longTasks, '0'),
+      row('scroll to the end: longest task (ms)', (r) => round(r.longestTaskMs), '—'),
+      row('wallet tiles in the DOM at the end', (r) => r.tilesAtEnd, '≤ 60'),
+    ]),
+  )
+} finally {
+  await Promise.all([server.close(), directory.stop()])
+}
