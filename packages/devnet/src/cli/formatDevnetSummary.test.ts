@@ -19,7 +19,7 @@ describe('formatDevnetSummary', () => {
     })
 
     expect(summary).toMatchInlineSnapshot(`
-      "Atrium devnet is up: 7 services in 123 ms.
+      "Atrium devnet is up: 8 services in 123 ms.
 
         Service                        Network                                    URL
         Ethereum                       eip155:1                                   http://127.0.0.1:8545
@@ -29,6 +29,7 @@ describe('formatDevnetSummary', () => {
         Bitcoin regtest (Esplora)      bip122:0f9188f13cb7b2c71f2a335e3a4fc328    http://127.0.0.1:8575
         Rococo Asset Hub (chopsticks)  polkadot:45454545454545454545454545454545  ws://127.0.0.1:8585
         WalletConnect relay            -                                          ws://127.0.0.1:8555
+        Wallet directory               -                                          http://127.0.0.1:8595
 
       Funded accounts on every EVM chain (10000 ETH each, mnemonic "test test test test test test test test test test test junk"):
 
