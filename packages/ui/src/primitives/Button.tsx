@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode, Ref } from 'react'
+import { forwardRef, type ReactNode } from 'react'
 import { joinClassNames } from './joinClassNames.js'
 import { SpinMark } from './SpinMark.js'
 
@@ -27,24 +27,25 @@ export type ButtonProps = {
   'aria-label'?: string
   /** Stretches the button to the width of its container. */
   fullWidth?: boolean
-  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** A one-line text button: main (accent), secondary, ghost or danger; at least 40 px high. */
-export function Button({
-  variant = 'main',
-  size = 'md',
-  loading = false,
-  disabled,
-  onClick,
-  leading,
-  detail,
-  children,
-  type = 'button',
-  'aria-label': ariaLabel,
-  fullWidth = false,
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'main',
+    size = 'md',
+    loading = false,
+    disabled,
+    onClick,
+    leading,
+    detail,
+    children,
+    type = 'button',
+    'aria-label': ariaLabel,
+    fullWidth = false,
+  },
   ref,
-}: ButtonProps) {
+) {
   const main = (
     <span className="atr-button-main">
       {leading}
@@ -86,4 +87,4 @@ export function Button({
       </span>
     </button>
   )
-}
+})

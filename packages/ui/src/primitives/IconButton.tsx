@@ -1,6 +1,6 @@
 'use client'
 
-import type { Ref } from 'react'
+import { forwardRef } from 'react'
 import { Icon, type IconName } from './Icon.js'
 
 export type IconButtonProps = {
@@ -9,11 +9,13 @@ export type IconButtonProps = {
   icon: IconName
   onClick?: (() => void) | undefined
   disabled?: boolean | undefined
-  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** A 40 × 40 px button showing only an icon, named by `label`. */
-export function IconButton({ label, icon, onClick, disabled, ref }: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, onClick, disabled },
+  ref,
+) {
   return (
     <button
       ref={ref}
@@ -27,4 +29,4 @@ export function IconButton({ label, icon, onClick, disabled, ref }: IconButtonPr
       <Icon name={icon} />
     </button>
   )
-}
+})

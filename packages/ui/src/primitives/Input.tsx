@@ -1,6 +1,6 @@
 'use client'
 
-import { type KeyboardEvent, type Ref, useId } from 'react'
+import { forwardRef, type KeyboardEvent, useId } from 'react'
 import { Icon, type IconName } from './Icon.js'
 import { joinClassNames } from './joinClassNames.js'
 
@@ -21,26 +21,27 @@ export type InputProps = {
   onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined
   /** An icon at the start of the field, such as `search`; decorative (the label names the field). */
   icon?: IconName | undefined
-  ref?: Ref<HTMLInputElement> | undefined
 }
 
 /** A labelled text field with an optional error message. */
-export function Input({
-  label,
-  hideLabel = false,
-  value,
-  onChange,
-  type = 'text',
-  placeholder,
-  error,
-  disabled,
-  name,
-  autoComplete,
-  inputMode,
-  onKeyDown,
-  icon,
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  {
+    label,
+    hideLabel = false,
+    value,
+    onChange,
+    type = 'text',
+    placeholder,
+    error,
+    disabled,
+    name,
+    autoComplete,
+    inputMode,
+    onKeyDown,
+    icon,
+  },
   ref,
-}: InputProps) {
+) {
   const id = useId()
   const errorId = `${id}-error`
   const hasError = error !== undefined && error !== ''
@@ -79,4 +80,4 @@ export function Input({
       )}
     </div>
   )
-}
+})

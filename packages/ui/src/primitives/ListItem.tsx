@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode, Ref } from 'react'
+import { forwardRef, type ReactNode } from 'react'
 
 export type ListItemProps = {
   /** The main text of the row. */
@@ -19,22 +19,13 @@ export type ListItemProps = {
   /** Announces that the row's action is in progress. */
   busy?: boolean | undefined
   'aria-label'?: string
-  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** A row with an optional image, a title, a description and trailing content; a button when clickable. */
-export function ListItem({
-  title,
-  description,
-  leading,
-  trailing,
-  onClick,
-  disabled,
-  current,
-  busy,
-  'aria-label': ariaLabel,
+export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem(
+  { title, description, leading, trailing, onClick, disabled, current, busy, 'aria-label': ariaLabel },
   ref,
-}: ListItemProps) {
+) {
   const content = (
     <>
       {leading}
@@ -66,4 +57,4 @@ export function ListItem({
       {content}
     </button>
   )
-}
+})

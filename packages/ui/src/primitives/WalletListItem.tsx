@@ -1,6 +1,6 @@
 'use client'
 
-import type { Ref } from 'react'
+import { forwardRef } from 'react'
 import { Icon } from './Icon.js'
 import { ListItem } from './ListItem.js'
 import { NetworkImage } from './NetworkImage.js'
@@ -16,19 +16,13 @@ export type WalletListItemProps = {
   /** Shows a spinner while this wallet connects; clicks are ignored meanwhile. */
   loading?: boolean | undefined
   disabled?: boolean | undefined
-  ref?: Ref<HTMLButtonElement> | undefined
 }
 
 /** A button row for one wallet: its image (or first letter), its name, an optional tag. */
-export function WalletListItem({
-  name,
-  imageUrl,
-  tag,
-  onClick,
-  loading = false,
-  disabled,
+export const WalletListItem = forwardRef<HTMLButtonElement, WalletListItemProps>(function WalletListItem(
+  { name, imageUrl, tag, onClick, loading = false, disabled },
   ref,
-}: WalletListItemProps) {
+) {
   return (
     <ListItem
       ref={ref}
@@ -45,6 +39,6 @@ export function WalletListItem({
       disabled={disabled}
     />
   )
-}
+})
 
 function noop() {}
