@@ -2,7 +2,13 @@ import { DEV_ACCOUNTS, TEST_PEER_WALLET_NAME } from '@atrium/devnet'
 import { expect, installTestWallet, test } from '@atrium/testing/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { E2E_DIRECTORY_WALLETS, E2E_WALLET_DIRECTORY_URL } from './e2ePorts.js'
-import { createPeerFactory, modal, PEER_CHAINS, watchRemoteRequests } from './walletConnectPage.js'
+import {
+  createPeerFactory,
+  modal,
+  PEER_CHAINS,
+  pairShownQrCode,
+  watchRemoteRequests,
+} from './walletConnectPage.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 /** Every namespace: the directory's wallets of all of them, so all 5,000 are listed. */
@@ -105,12 +111,7 @@ test('[ROUTER-034][ROUTER-013] a wallet without a connector opens ConnectingWall
   const image = dialog.locator(`img[src^="${E2E_WALLET_DIRECTORY_URL}/getWalletImage/"]`)
   await expect(image).toBeVisible()
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
-  const qr = dialog.getByTestId('wc-qr')
-  await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/)
-  await peer.pair((await qr.getAttribute('data-wc-uri')) ?? '')
-  await peer.approve()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+  await pairShownQrCode(page, peer)
 })
 
 test('the directory answering 500: the error shows with Try again, which works once it recovers', async ({

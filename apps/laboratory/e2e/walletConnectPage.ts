@@ -77,3 +77,16 @@ export async function showPairingUri(page: Page): Promise<string> {
   expect(uri).toMatch(/^wc:/)
   return uri ?? ''
 }
+
+/**
+ * Pairs `peer` with the URI of the QR code the modal shows and approves the session: the modal
+ * reaches Account with the peer's address.
+ */
+export async function pairShownQrCode(page: Page, peer: WalletConnectPeer): Promise<void> {
+  const qr = modal(page).getByTestId('wc-qr')
+  await expect(qr).toHaveAttribute('data-wc-uri', /^wc:/)
+  await peer.pair((await qr.getAttribute('data-wc-uri')) ?? '')
+  await peer.approve()
+  await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByTestId('state-address')).toHaveText(peer.address)
+}

@@ -1,5 +1,5 @@
 import { devices, expect, type Page, test } from '@playwright/test'
-import { createPeerFactory, modal } from './walletConnectPage.js'
+import { createPeerFactory, modal, pairShownQrCode } from './walletConnectPage.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 /** The laboratory's custom wallet (`customWallets` in src/evm/evmAppKit.ts) and its app scheme. */
@@ -121,4 +121,20 @@ test('[CONN-016] the stored wallet link survives a reload, and a request on the 
   expect((await openedLinks()).map((link) => link.url)).toEqual([
     expect.stringMatching(new RegExp(`^${WALLET_LINK}wc\\?requestId=\\d+&sessionTopic=${topic}$`)),
   ])
+})
+
+test('on a phone, WalletConnect lists the wallets to open, and its QR button still pairs a second device', async ({
+  page,
+}) => {
+  const peer = await createPeer()
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'WalletConnect', exact: true }).tap()
+  await expect(dialog.getByRole('heading', { name: 'All Wallets' })).toBeVisible()
+  await expect(dialog.getByRole('grid', { name: 'Wallets' }).getByRole('button').first()).toBeVisible()
+  await expect(dialog.getByTestId('wc-qr')).toHaveCount(0)
+
+  await dialog.getByRole('button', { name: 'Show QR code' }).tap()
+  await pairShownQrCode(page, peer)
 })

@@ -6,13 +6,14 @@ import {
   getConnectWalletRows,
   getWalletPages,
   pushView,
-  updateConnection,
   type WalletListState,
 } from '@atrium/core'
 import { Button, Skeleton, Text, WalletListItem } from '@atrium/ui'
 import { useEffect, useMemo } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useWalletRowsInput } from '../hooks/useWalletRowsInput.js'
+import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
+import { showPairingQrCode } from './showPairingQrCode.js'
 import { usePrefetchedPairingUri } from './usePrefetchedPairingUri.js'
 import { WalletRowItem } from './WalletRowItem.js'
 import { getAllWalletsIcon, getWalletConnectIcon } from './walletIcons.js'
@@ -26,18 +27,23 @@ function getDirectoryState(walletList: WalletListState): 'loading' | 'error' | '
   return 'loading'
 }
 
-function WalletConnectItem() {
+/**
+ * The generic WalletConnect entry. On a computer it shows the QR code to scan with a phone; on the
+ * phone itself a QR code is useless, so with a directory it lists the wallets to open by deep link
+ * (All Wallets, whose QR button stays for a second device).
+ */
+function WalletConnectItem(props: { readonly hasDirectory: boolean }) {
   const appKit = useAppKitContext()
   return (
     <li>
       <WalletListItem
         name={REACT_MESSAGES.WALLETCONNECT}
         imageUrl={getWalletConnectIcon()}
-        onClick={() => {
-          // The generic entry pairs whatever wallet scans the code: no wallet is picked (CONN-017).
-          updateConnection(appKit.stores, { recentWallet: undefined, wcLinking: undefined })
-          pushView(appKit.stores, { view: 'ConnectingWalletConnect' })
-        }}
+        onClick={() =>
+          props.hasDirectory && isDeepLinkPlatform(appKit)
+            ? pushView(appKit.stores, { view: 'AllWallets' })
+            : showPairingQrCode(appKit)
+        }
       />
     </li>
   )
@@ -91,9 +97,9 @@ function isDirectoryRow(row: ConnectRow): boolean {
   )
 }
 
-function renderRow(row: ConnectRow) {
+function renderRow(row: ConnectRow, hasDirectory: boolean) {
   if (row.kind === 'wallet') return <WalletRowItem key={row.key} row={row} />
-  if (row.kind === 'walletConnect') return <WalletConnectItem key={row.key} />
+  if (row.kind === 'walletConnect') return <WalletConnectItem key={row.key} hasDirectory={hasDirectory} />
   return <AllWalletsItem key={row.key} count={row.count} />
 }
 
@@ -123,10 +129,10 @@ export function ConnectWalletList() {
   const split = firstEntry === -1 ? rows.length : firstEntry
   return (
     <ul aria-label={REACT_MESSAGES.WALLET_LIST_LABEL} style={LIST_STYLE} data-wc-uri={prefetchedUri}>
-      {rows.slice(0, split).map(renderRow)}
+      {rows.slice(0, split).map((row) => renderRow(row, input.hasDirectory))}
       {directory === 'loading' && <DirectoryPlaceholder />}
       {directory === 'error' && <DirectoryError />}
-      {rows.slice(split).map(renderRow)}
+      {rows.slice(split).map((row) => renderRow(row, input.hasDirectory))}
     </ul>
   )
 }

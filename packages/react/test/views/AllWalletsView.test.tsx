@@ -1,5 +1,11 @@
 import { mainnet } from '@atrium/common'
-import { getWalletListChains, getWalletPages, setWalletListChains, type WalletDescriptor } from '@atrium/core'
+import {
+  getWalletListChains,
+  getWalletPages,
+  pushView,
+  setWalletListChains,
+  type WalletDescriptor,
+} from '@atrium/core'
 import { createMemoryAdapter, installLayout } from '@atrium/testing/unit'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -46,7 +52,11 @@ afterEach(async () => {
  * same chains). WalletConnect is offered, so directory wallets are listed, but never answers:
  * these tests stop at its view. Opened on `view`, else on Connect.
  */
-function openModal(wallets: readonly WalletDescriptor[], view?: 'AllWallets') {
+function openModal(
+  wallets: readonly WalletDescriptor[],
+  view?: 'AllWallets',
+  platform: { readonly phone: boolean } = { phone: false },
+) {
   const adapter = createMemoryAdapter({ wallets, addresses: [TEST_ADDRESS], networkId: 'eip155:1' })
   const subject = createTestAppKit({
     adapters: [adapter.adapter],
@@ -55,7 +65,11 @@ function openModal(wallets: readonly WalletDescriptor[], view?: 'AllWallets') {
   })
   const { stores } = subject
   setWalletListChains(stores, { chains: getWalletListChains(stores.network.getState(), undefined) })
-  const appKit: AppKitContextValue = { ...subject.appKit, connectWalletConnect: () => new Promise(() => {}) }
+  const appKit: AppKitContextValue = {
+    ...subject.appKit,
+    connectWalletConnect: () => new Promise(() => {}),
+    isDeepLinkPlatform: () => platform.phone,
+  }
   renderWithAppKit(appKit, <ModalRoot />)
   act(() => appKit.open(view === undefined ? {} : { view }))
   return { ...subject, appKit, dialog: screen.getByRole('dialog') }
@@ -192,6 +206,27 @@ describe('AllWallets', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(getWalletPages(stores.walletList.getState()).wallets).toHaveLength(80))
     expect(within(dialog).queryByRole('alert')).toBeNull()
+  })
+
+  it('on a computer the WalletConnect entry shows the QR code, and All Wallets offers none', async () => {
+    const { dialog, stores } = openModal([])
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'WalletConnect' }))
+    expect(stores.router.getState().view).toBe('ConnectingWalletConnect')
+    expect(within(dialog).getByRole('heading', { name: 'WalletConnect' })).toBeTruthy()
+    act(() => pushView(stores, { view: 'AllWallets' }))
+    await findGrid(dialog)
+    expect(within(dialog).queryByRole('button', { name: 'Show QR code' })).toBeNull()
+  })
+
+  it('on a phone the WalletConnect entry lists the wallets to open, the QR code one tap away', async () => {
+    const { dialog, stores } = openModal([], undefined, { phone: true })
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'WalletConnect' }))
+    expect(within(dialog).getByRole('heading', { name: 'All Wallets' })).toBeTruthy()
+    expect(within(await findGrid(dialog)).getByRole('button', { name: 'Trust Wallet' })).toBeTruthy()
+    expect(within(dialog).queryByRole('heading', { name: 'WalletConnect' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show QR code' }))
+    expect(stores.router.getState()).toMatchObject({ view: 'ConnectingWalletConnect', data: undefined })
+    expect(within(dialog).getByRole('heading', { name: 'WalletConnect' })).toBeTruthy()
   })
 
   it('leaving the view clears the search', async () => {
