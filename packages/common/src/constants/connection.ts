@@ -10,6 +10,13 @@ export const PAIRING_RETRY_INTERVAL_MS = 1_000
 /** [CONN-009] Wait before falling back when a wallet deep link did not open the wallet. */
 export const DEEP_LINK_FALLBACK_DELAY_MS = 100
 
+/**
+ * How long ConnectingExternal waits for a wallet SDK that opens its own window (Coinbase Wallet's
+ * popup) before saying it is not responding: such a window can fail to load without the SDK ever
+ * settling. As long as the email and social requests of the frame may take (SPEC §10: 30 s).
+ */
+export const EXTERNAL_WALLET_WAIT_MS = 30_000
+
 /** [CONN-025] Interval of the connection heartbeat. */
 export const HEARTBEAT_INTERVAL_MS = 5_000
 

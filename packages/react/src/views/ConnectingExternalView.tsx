@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMessage, type Namespace, REACT_MESSAGES } from '@atrium/common'
+import { EXTERNAL_WALLET_WAIT_MS, formatMessage, type Namespace, REACT_MESSAGES } from '@atrium/common'
 import { type Connector, resetView, selectViewData } from '@atrium/core'
 import { Button, ListItem, NetworkImage, Spinner, Text } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -14,23 +14,36 @@ import { isUserRejection } from './isUserRejection.js'
 /** Where one connection attempt stands. */
 type Attempt =
   | { readonly phase: 'waiting' }
+  | { readonly phase: 'notResponding' }
   | { readonly phase: 'declined' }
   | { readonly phase: 'failed'; readonly message: string }
 
 /**
  * Connects `connector` and reports each attempt's outcome; only the latest attempt may report, so a
  * late answer to an abandoned attempt cannot overwrite a retry. On success the view becomes Account,
- * unless something else (UnsupportedChain, a close) has taken over the router meanwhile.
+ * unless something else (UnsupportedChain, a close) has taken over the router meanwhile. A wallet
+ * SDK that opens its own window (an EXTERNAL connector) is given EXTERNAL_WALLET_WAIT_MS: its window
+ * can fail to load without the SDK ever settling, so the view then says it is not responding and
+ * offers the retry; a late success still connects.
  */
 function useConnectAttempt(appKit: AppKitContextValue, connector: Connector) {
   const [attempt, setAttempt] = useState<Attempt>({ phase: 'waiting' })
   const latest = useRef(0)
+  const waitTimer = useRef<unknown>(undefined)
+  const stopWaiting = () => appKit.timers.clearTimeout(waitTimer.current)
   const connect = () => {
     const id = latest.current + 1
     latest.current = id
     setAttempt({ phase: 'waiting' })
+    stopWaiting()
+    if (connector.type === 'EXTERNAL') {
+      waitTimer.current = appKit.timers.setTimeout(() => {
+        if (latest.current === id) setAttempt({ phase: 'notResponding' })
+      }, EXTERNAL_WALLET_WAIT_MS)
+    }
     appKit.connect({ connector }).then(
       () => {
+        stopWaiting()
         const { router } = appKit.stores
         if (latest.current === id && router.getState().view === 'ConnectingExternal') {
           resetView({ router }, { view: 'Account' })
@@ -38,6 +51,7 @@ function useConnectAttempt(appKit: AppKitContextValue, connector: Connector) {
       },
       (error: unknown) => {
         if (latest.current !== id) return
+        stopWaiting()
         setAttempt(
           isUserRejection(error) ? { phase: 'declined' } : { phase: 'failed', message: getErrorText(error) },
         )
@@ -52,6 +66,8 @@ function useConnectAttempt(appKit: AppKitContextValue, connector: Connector) {
     started.current = true
     connect()
   }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer of the view's last attempt
+  useEffect(() => stopWaiting, [])
   return { attempt, retry: connect }
 }
 
@@ -121,21 +137,32 @@ function ChainChooser(props: {
   )
 }
 
+function getAttemptText(attempt: Attempt, wallet: string): readonly [string, string] {
+  switch (attempt.phase) {
+    case 'declined':
+      return [REACT_MESSAGES.CONNECTION_DECLINED, REACT_MESSAGES.CONNECTION_DECLINED_DESCRIPTION]
+    case 'failed':
+      return [REACT_MESSAGES.CONNECTION_FAILED, attempt.message]
+    case 'notResponding':
+      return [
+        formatMessage(REACT_MESSAGES.WALLET_NOT_RESPONDING, { wallet }),
+        REACT_MESSAGES.WALLET_NOT_RESPONDING_DESCRIPTION,
+      ]
+    case 'waiting':
+      return [
+        formatMessage(REACT_MESSAGES.CONTINUE_IN_WALLET, { wallet }),
+        REACT_MESSAGES.ACCEPT_CONNECTION_REQUEST,
+      ]
+  }
+}
+
 /** Connects one wallet (of one namespace) and shows the attempt; `shown` is the row the user picked. */
 function ConnectingWallet(props: { readonly connector: Connector; readonly shown: Connector }) {
   const appKit = useAppKitContext()
   const { connector, shown } = props
   const { attempt, retry } = useConnectAttempt(appKit, connector)
   const wallet = shown.name
-  const [title, description] =
-    attempt.phase === 'declined'
-      ? [REACT_MESSAGES.CONNECTION_DECLINED, REACT_MESSAGES.CONNECTION_DECLINED_DESCRIPTION]
-      : attempt.phase === 'failed'
-        ? [REACT_MESSAGES.CONNECTION_FAILED, attempt.message]
-        : [
-            formatMessage(REACT_MESSAGES.CONTINUE_IN_WALLET, { wallet }),
-            REACT_MESSAGES.ACCEPT_CONNECTION_REQUEST,
-          ]
+  const [title, description] = getAttemptText(attempt, wallet)
   const failed = attempt.phase !== 'waiting'
   return (
     <div style={COLUMN_STYLE}>

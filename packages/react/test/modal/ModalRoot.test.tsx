@@ -1,3 +1,5 @@
+import { EXTERNAL_WALLET_WAIT_MS } from '@atrium/common'
+import type { Timers } from '@atrium/core'
 import { getFocused, getReadText, pressEnter, tabTo } from '@atrium/testing/unit'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
@@ -106,6 +108,42 @@ describe('ModalRoot', () => {
     expect(within(dialog).getByRole('status').textContent).toContain('Waiting for Atrium Test Wallet')
     await act(async () => held.release())
     await within(dialog).findByRole('heading', { name: 'Account' })
+  })
+
+  it('a wallet SDK whose window never answers is shown not responding after the bounded wait, with a retry; a late answer still connects', async () => {
+    const subject = createSubject()
+    const held = subject.wallet.holdNextConnect()
+    const waits: { readonly run: () => void; readonly delayMs: number }[] = []
+    const timers: Timers = {
+      setTimeout: (run, delayMs) => waits.push({ run, delayMs }),
+      clearTimeout: () => {},
+    }
+    const dialog = renderModal({ ...subject, appKit: { ...subject.appKit, timers } })
+    fireEvent.click(within(dialog).getByRole('button', { name: /Coinbase Wallet/ }))
+    await within(dialog).findByText('Continue in Coinbase Wallet')
+    const wait = waits.find((entry) => entry.delayMs === EXTERNAL_WALLET_WAIT_MS)
+    act(() => wait?.run())
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Coinbase Wallet is not respondingIts window may have been closed or could not load. Try again.',
+    )
+    expect(within(dialog).queryByRole('status')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    await act(async () => held.release())
+    await within(dialog).findByRole('heading', { name: 'Account' })
+  })
+
+  it('an installed wallet is given all the time its prompt takes: no bounded wait', async () => {
+    const subject = createSubject()
+    subject.wallet.holdNextConnect()
+    const delays: number[] = []
+    const timers: Timers = {
+      setTimeout: (_run, delayMs) => delays.push(delayMs),
+      clearTimeout: () => {},
+    }
+    const dialog = renderModal({ ...subject, appKit: { ...subject.appKit, timers } })
+    fireEvent.click(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }))
+    await within(dialog).findByText('Continue in Atrium Test Wallet')
+    expect(delays).not.toContain(EXTERNAL_WALLET_WAIT_MS)
   })
 
   it('[ROUTER-004] the back button returns to the Connect view; close closes', async () => {

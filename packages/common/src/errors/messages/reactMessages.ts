@@ -32,6 +32,10 @@ export const REACT_MESSAGES = {
   CONNECTION_DECLINED_DESCRIPTION: 'Connection can be declined if a previous request is still active',
   /** ConnectingExternal after any other failure; the error's own text is the description. */
   CONNECTION_FAILED: 'Connection failed',
+  /** ConnectingExternal when a wallet SDK's own window has not answered in EXTERNAL_WALLET_WAIT_MS. */
+  WALLET_NOT_RESPONDING: '{wallet} is not responding',
+  /** ConnectingExternal, not responding: the second line. */
+  WALLET_NOT_RESPONDING_DESCRIPTION: 'Its window may have been closed or could not load. Try again.',
   /** The retry button of ConnectingExternal. */
   TRY_AGAIN: 'Try again',
   /** Connect view: the WalletConnect entry. */
