@@ -155,8 +155,10 @@ test("the modal's lists show no list markers (the browser's own list style is re
   expect(testWallet.address).toMatch(/^0x/)
   await page.goto(EVM_PAGE)
   await page.getByRole('button', { name: 'Open modal' }).click()
-  const items = modal(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem')
-  await expect(items.first()).toBeVisible()
+  const list = modal(page).getByRole('list', { name: 'Wallets' })
+  // The directory's rows replace their placeholder once loaded: read the list after that.
+  await expect(list.getByRole('button', { name: /^All wallets/ })).toBeVisible()
+  const items = list.getByRole('listitem')
   const markers = await items.evaluateAll((elements) =>
     elements.map((element) => getComputedStyle(element).listStyleType),
   )
