@@ -17,8 +17,9 @@ Options:
                       the WalletConnect relay on <port> + 10 (ws://127.0.0.1:8555), Solana on
                       <port> + 20 and + 21 (JSON-RPC 8565, PubSub 8566), the Bitcoin regtest
                       Esplora API on <port> + 30 (8575) and Polkadot (Rococo Asset Hub run by
-                      chopsticks, started on its first connection) on <port> + 40 (8585) and
-                      the wallet directory on <port> + 50 (http://127.0.0.1:8595).
+                      chopsticks, started on its first connection) on <port> + 40 (8585), the
+                      wallet directory on <port> + 50 (http://127.0.0.1:8595) and the
+                      Blockchain API on <port> + 60 (http://127.0.0.1:8605).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
   --wallets <count>   How many wallets the wallet directory lists (default 600, at most 20000).
   -h, --help          Print this help.`

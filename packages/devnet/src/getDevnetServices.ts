@@ -21,8 +21,8 @@ export const RELAY_SERVICE_NAME = 'WalletConnect relay'
 
 export type GetDevnetServicesParameters = {
   evm: readonly DevnetEvmEndpoint[]
-  /** The relay's `ws://` URL; no row without it. */
-  relayUrl?: string | undefined
+  /** The relay and its `ws://` URL; no row without it. */
+  relay?: { readonly url: string } | undefined
   /** The Solana chain's JSON-RPC URL and network; no row without it. */
   solana?: { readonly rpcUrl: string; readonly networkId: string } | undefined
   /** The Bitcoin chain's Esplora URL and network; no row without it. */
@@ -31,6 +31,8 @@ export type GetDevnetServicesParameters = {
   polkadot?: { readonly wsUrl: string; readonly networkId: string } | undefined
   /** The wallet directory's base URL; no row without it. */
   walletDirectory?: { readonly url: string } | undefined
+  /** The Blockchain API's base URL; no row without it. */
+  blockchainApi?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
@@ -41,6 +43,9 @@ export const POLKADOT_SERVICE_NAME = 'Rococo Asset Hub (chopsticks)'
 /** Display name of the wallet directory's row. */
 export const WALLET_DIRECTORY_SERVICE_NAME = 'Wallet directory'
 
+/** Display name of the Blockchain API's row. */
+export const BLOCKCHAIN_API_SERVICE_NAME = 'Blockchain API'
+
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
   const chains = parameters.evm.map((chain) => ({
@@ -48,7 +53,7 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
-  const { relayUrl, solana, bitcoin, polkadot, walletDirectory } = parameters
+  const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi } = parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -60,9 +65,10 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     ...(polkadot === undefined
       ? []
       : [{ name: POLKADOT_SERVICE_NAME, networkId: polkadot.networkId, url: polkadot.wsUrl }]),
-    ...(relayUrl === undefined ? [] : [{ name: RELAY_SERVICE_NAME, url: relayUrl }]),
+    ...(relay === undefined ? [] : [{ name: RELAY_SERVICE_NAME, url: relay.url }]),
     ...(walletDirectory === undefined
       ? []
       : [{ name: WALLET_DIRECTORY_SERVICE_NAME, url: walletDirectory.url }]),
+    ...(blockchainApi === undefined ? [] : [{ name: BLOCKCHAIN_API_SERVICE_NAME, url: blockchainApi.url }]),
   ]
 }

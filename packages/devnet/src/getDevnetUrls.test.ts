@@ -10,6 +10,10 @@ describe('getDevnetUrls', () => {
           "port": 8575,
           "url": "http://127.0.0.1:8575",
         },
+        "blockchainApi": {
+          "port": 8605,
+          "url": "http://127.0.0.1:8605",
+        },
         "evm": [
           {
             "chainId": 1,
@@ -79,6 +83,10 @@ describe('getDevnetUrls', () => {
             "name": "Wallet directory",
             "url": "http://127.0.0.1:8595",
           },
+          {
+            "name": "Blockchain API",
+            "url": "http://127.0.0.1:8605",
+          },
         ],
         "solana": {
           "networkId": "solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv",
@@ -111,6 +119,7 @@ describe('getDevnetUrls', () => {
         bitcoin: false,
         polkadot: false,
         walletDirectory: false,
+        blockchainApi: false,
       }).services,
     ).toEqual([{ name: 'Base', networkId: 'eip155:8453', url: 'http://127.0.0.1:7000' }])
   })
@@ -142,6 +151,15 @@ describe('getDevnetUrls', () => {
       'http://127.0.0.1:7200',
     )
     expect(getDevnetUrls({ walletDirectory: false }).walletDirectory).toBeUndefined()
+  })
+
+  test('the Blockchain API follows portBase (+60) unless it names its own port', () => {
+    expect(getDevnetUrls({ portBase: 9545 }).blockchainApi).toEqual({
+      port: 9605,
+      url: 'http://127.0.0.1:9605',
+    })
+    expect(getDevnetUrls({ blockchainApi: { port: 7300 } }).blockchainApi?.url).toBe('http://127.0.0.1:7300')
+    expect(getDevnetUrls({ blockchainApi: false }).blockchainApi).toBeUndefined()
   })
 
   test('rejects free-port settings, whose URLs are unknown before start', () => {

@@ -1,5 +1,6 @@
 import { BITCOIN_REGTEST_NETWORK_ID } from './bitcoin/getBitcoinDevnetNetwork.js'
 import { resolveBitcoinPort } from './bitcoin/resolveBitcoinPort.js'
+import { resolveBlockchainApiPort } from './blockchainApi/resolveBlockchainApiPort.js'
 import { DevnetInvalidParameterError } from './errors.js'
 import { type EvmChainParameters, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
@@ -25,6 +26,7 @@ export type GetDevnetUrlsParameters = {
   bitcoin?: { port?: number } | false
   polkadot?: { port?: number } | false
   walletDirectory?: { port?: number } | false
+  blockchainApi?: { port?: number } | false
 }
 
 export type GetDevnetUrlsReturnType = {
@@ -39,6 +41,8 @@ export type GetDevnetUrlsReturnType = {
   polkadot?: { port: number; wsUrl: string; httpUrl: string; networkId: string }
   /** The wallet directory's base URL (the SDK's wallet-directory URL). */
   walletDirectory?: { port: number; url: string }
+  /** The Blockchain API's base URL (the SDK's Blockchain API URL). */
+  blockchainApi?: { port: number; url: string }
   services: DevnetService[]
 }
 
@@ -123,6 +127,16 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
           ),
           (port) => ({ url: `http://${DEVNET_HOST}:${port}` }),
         )
+  const blockchainApi =
+    parameters.blockchainApi === false
+      ? undefined
+      : urlsAt(
+          fixed(
+            resolveBlockchainApiPort({ port: parameters.blockchainApi?.port, portBase }),
+            'Blockchain API',
+          ),
+          (port) => ({ url: `http://${DEVNET_HOST}:${port}` }),
+        )
   return {
     evm,
     ...(relay === undefined ? {} : { relay }),
@@ -130,7 +144,8 @@ export function getDevnetUrls(parameters: GetDevnetUrlsParameters = {}): GetDevn
     ...(bitcoin === undefined ? {} : { bitcoin }),
     ...(polkadot === undefined ? {} : { polkadot }),
     ...(walletDirectory === undefined ? {} : { walletDirectory }),
-    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot, walletDirectory }),
+    ...(blockchainApi === undefined ? {} : { blockchainApi }),
+    services: getDevnetServices({ evm, relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi }),
   }
 }
 

@@ -18,12 +18,13 @@ import { DEFAULT_EVM_CHAINS } from './evm/defaultEvmChains.js'
 import { getFreePort, isPortFree } from './ports.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
-/** Tests of one service's ports run no Solana, Bitcoin or Polkadot chain nor directory (they would take default ports). */
+/** Tests of one service's ports run no Solana, Bitcoin or Polkadot chain, directory nor API (they would take default ports). */
 const WITHOUT_OTHER_CHAINS = {
   solana: false,
   bitcoin: false,
   polkadot: false,
   walletDirectory: false,
+  blockchainApi: false,
 } as const
 
 function getPublicClient(url: string): PublicClient {
@@ -86,6 +87,7 @@ describe('startDevnet', () => {
       },
       { name: 'WalletConnect relay', url: devnet.relay?.url },
       { name: 'Wallet directory', url: devnet.walletDirectory?.url },
+      { name: 'Blockchain API', url: devnet.blockchainApi?.url },
     ])
   })
 
@@ -190,6 +192,7 @@ describe('startDevnet', () => {
     expect(devnet.relay?.isRunning).toBe(false)
     expect(await isPortFree(devnet.relay?.port ?? 0)).toBe(true)
     expect(await isPortFree(devnet.walletDirectory?.port ?? 0)).toBe(true)
+    expect(await isPortFree(devnet.blockchainApi?.port ?? 0)).toBe(true)
 
     for (const chain of chains) {
       expect(isProcessAlive(chain.pid)).toBe(false)

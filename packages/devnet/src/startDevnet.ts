@@ -5,7 +5,14 @@ import {
   type StartBitcoinChainErrorType,
   startBitcoinChain,
 } from './bitcoin/startBitcoinChain.js'
+import { resolveBlockchainApiPort } from './blockchainApi/resolveBlockchainApiPort.js'
+import {
+  type DevnetBlockchainApi,
+  type StartBlockchainApiErrorType,
+  startBlockchainApi,
+} from './blockchainApi/startBlockchainApi.js'
 import type { DevnetInvalidParameterError } from './errors.js'
+import { deployDevnetTokens } from './evm/deployDevnetTokens.js'
 import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
@@ -66,6 +73,11 @@ export type StartDevnetParameters = {
   polkadot?: { port?: number | 'auto'; lazy?: boolean } | false
   /** The local wallet directory (SPEC §7) on `portBase + WALLET_DIRECTORY_PORT_OFFSET` (8595). `false` runs none. */
   walletDirectory?: { port?: number | 'auto' } | false
+  /**
+   * The local Blockchain API (SPEC §7) on `portBase + BLOCKCHAIN_API_PORT_OFFSET` (8605), answering
+   * from the chains this devnet runs. `false` runs none.
+   */
+  blockchainApi?: { port?: number | 'auto' } | false
   /** How many wallets the directory lists: about forty curated, then generated ones. Default 600, at most 20,000. */
   wallets?: number
   /** Time each service gets to answer; defaults to `ANVIL_START_TIMEOUT_MS`. */
@@ -101,7 +113,9 @@ export type Devnet = {
   readonly polkadot: DevnetPolkadotChain | undefined
   /** The wallet directory (`walletDirectory.url` is the SDK's directory URL); `undefined` with `walletDirectory: false`. */
   readonly walletDirectory: DevnetWalletDirectory | undefined
-  /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`). */
+  /** The Blockchain API (`blockchainApi.url` is the SDK's Blockchain API URL); `undefined` with `blockchainApi: false`. */
+  readonly blockchainApi: DevnetBlockchainApi | undefined
+  /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`); the first three also hold `DEVNET_EVM_TOKENS`. */
   readonly accounts: readonly DevAccount[]
   /** Every service as a table row, in display order. */
   readonly services: readonly DevnetService[]
@@ -121,6 +135,7 @@ export type StartDevnetErrorType =
   | StartBitcoinChainErrorType
   | StartPolkadotChainErrorType
   | StartWalletDirectoryErrorType
+  | StartBlockchainApiErrorType
 
 /** A started service other than the EVM nodes: what `startDevnet` stops on failure and at the end. */
 type Stoppable = { stop(): Promise<void> }
@@ -156,6 +171,10 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     parameters.walletDirectory === false
       ? undefined
       : resolveWalletDirectoryPort({ port: parameters.walletDirectory?.port, portBase })
+  const blockchainApiPort =
+    parameters.blockchainApi === false
+      ? undefined
+      : resolveBlockchainApiPort({ port: parameters.blockchainApi?.port, portBase })
   const binary = chains.length === 0 ? undefined : resolveAnvilBinary()
   // Settled apart from the others so their list stays as it is; allSettled handles a rejection at once.
   const walletDirectorySettled = Promise.allSettled([
@@ -208,6 +227,24 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     throw failure.reason
   }
 
+  const blockchainApiResult = await Promise.allSettled([
+    blockchainApiPort === undefined
+      ? undefined
+      : startBlockchainApi({
+          port: toListenPort(blockchainApiPort),
+          evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
+          solana,
+          bitcoin,
+          polkadot,
+        }),
+  ])
+  const blockchainApi = fulfilled(blockchainApiResult[0])
+  services.push(blockchainApi)
+  if (blockchainApiResult[0].status === 'rejected') {
+    await stopAll()
+    throw blockchainApiResult[0].reason
+  }
+
   const evm = nodes.map(
     ({ node, chain }): DevnetEvmChain => ({
       chainId: chain.chainId,
@@ -225,8 +262,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     bitcoin,
     polkadot,
     walletDirectory,
+    blockchainApi,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({ evm, relayUrl: relay?.url, solana, bitcoin, polkadot, walletDirectory }),
+    services: getDevnetServices({ evm, relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),
@@ -258,6 +296,10 @@ async function startEvmChain(parameters: {
         port,
         ...(binary === undefined ? {} : { binary }),
         ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
+      })
+      await deployDevnetTokens({ rpcUrl: node.rpcUrl }).catch(async (error: unknown) => {
+        await node.stop()
+        throw error
       })
       return { node, chain }
     } catch (error) {

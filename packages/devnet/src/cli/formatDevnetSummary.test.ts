@@ -19,7 +19,7 @@ describe('formatDevnetSummary', () => {
     })
 
     expect(summary).toMatchInlineSnapshot(`
-      "Atrium devnet is up: 8 services in 123 ms.
+      "Atrium devnet is up: 9 services in 123 ms.
 
         Service                        Network                                    URL
         Ethereum                       eip155:1                                   http://127.0.0.1:8545
@@ -30,6 +30,7 @@ describe('formatDevnetSummary', () => {
         Rococo Asset Hub (chopsticks)  polkadot:45454545454545454545454545454545  ws://127.0.0.1:8585
         WalletConnect relay            -                                          ws://127.0.0.1:8555
         Wallet directory               -                                          http://127.0.0.1:8595
+        Blockchain API                 -                                          http://127.0.0.1:8605
 
       Funded accounts on every EVM chain (10000 ETH each, mnemonic "test test test test test test test test test test test junk"):
 

@@ -60,6 +60,26 @@ export type {
   EsploraTransaction,
 } from '../bitcoin/toEsploraTransaction.js'
 export { REGTEST_FAUCET_MAX_SATS } from '../bitcoin/toFaucetAmount.js'
+export { EVM_NATIVE_PRICE_ADDRESS } from '../blockchainApi/createEvmNetwork.js'
+export { SOLANA_NATIVE_PRICE_ADDRESS } from '../blockchainApi/createSolanaNetwork.js'
+export { DEVNET_IDENTITIES, type DevnetIdentity } from '../blockchainApi/devnetIdentities.js'
+export { DEVNET_CURRENCY_RATES, DEVNET_USD_PRICES } from '../blockchainApi/devnetPrices.js'
+export { MAX_PRICE_ADDRESSES } from '../blockchainApi/readPriceRequest.js'
+export {
+  BLOCKCHAIN_API_PORT_OFFSET,
+  DEFAULT_BLOCKCHAIN_API_PORT,
+  type ResolveBlockchainApiPortParameters,
+  resolveBlockchainApiPort,
+} from '../blockchainApi/resolveBlockchainApiPort.js'
+export {
+  type BlockchainApiFault,
+  type DevnetBlockchainApi,
+  type StartBlockchainApiErrorType,
+  type StartBlockchainApiParameters,
+  type StartBlockchainApiReturnType,
+  startBlockchainApi,
+} from '../blockchainApi/startBlockchainApi.js'
+export type { DevnetTokenBalance } from '../blockchainApi/toTokenBalance.js'
 export { PORT_BASE_ENVIRONMENT_VARIABLE } from '../cli/parseCliArguments.js'
 export {
   DevnetAnvilNotInstalledError,
@@ -81,6 +101,12 @@ export {
   type EvmChainDefinition,
 } from '../evm/defaultEvmChains.js'
 export {
+  DEVNET_EVM_TOKEN_HOLDERS,
+  DEVNET_EVM_TOKENS,
+  DEVNET_TOKEN_DEPLOYER,
+  type DevnetEvmToken,
+} from '../evm/devnetEvmTokens.js'
+export {
   type ResolveAnvilBinaryErrorType,
   type ResolveAnvilBinaryParameters,
   type ResolveAnvilBinaryReturnType,
@@ -99,6 +125,7 @@ export {
 } from '../evm/startAnvil.js'
 export {
   BITCOIN_SERVICE_NAME,
+  BLOCKCHAIN_API_SERVICE_NAME,
   type DevnetEvmEndpoint,
   type DevnetService,
   POLKADOT_SERVICE_NAME,
@@ -204,13 +231,13 @@ export {
   startDevnet,
 } from '../startDevnet.js'
 export { DIRECTORY_FAULT_ROUTE } from '../walletDirectory/addFaultRoutes.js'
+export { DIRECTORY_IMAGE_MAX_AGE_SECONDS } from '../walletDirectory/answerMonogramImage.js'
 export {
   type CreateDirectoryWalletsErrorType,
   DEFAULT_DIRECTORY_WALLET_COUNT,
   type DirectoryWallet,
   MAX_DIRECTORY_WALLET_COUNT,
 } from '../walletDirectory/createDirectoryWallets.js'
-export { DIRECTORY_IMAGE_MAX_AGE_SECONDS } from '../walletDirectory/createWalletDirectoryApp.js'
 export { TEST_PEER_WALLET_NAME, TEST_PEER_WALLET_SCHEME } from '../walletDirectory/curatedDirectoryWallets.js'
 export {
   DIRECTORY_MAX_FAULT_DELAY_MS,

@@ -1,9 +1,10 @@
-import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import type { Hono, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { etag } from 'hono/etag'
-import { HTTPException } from 'hono/http-exception'
+import { WALLET_DIRECTORY_SERVICE_NAME } from '../getDevnetServices.js'
+import { createServiceApp } from '../network/createServiceApp.js'
 import { addFaultRoutes } from './addFaultRoutes.js'
+import { answerMonogramImage } from './answerMonogramImage.js'
 import type { DirectoryWallet } from './createDirectoryWallets.js'
 import { type DirectoryImageKind, getDirectoryImages } from './getDirectoryImages.js'
 import type { DirectoryFault } from './parseDirectoryFault.js'
@@ -11,12 +12,7 @@ import { parseWalletsQuery } from './parseWalletsQuery.js'
 import { playDirectoryFault } from './playDirectoryFault.js'
 import { queryWallets } from './queryWallets.js'
 import { type DirectoryEnv, readDirectoryQuery } from './readDirectoryQuery.js'
-import { renderMonogramSvg } from './renderMonogramSvg.js'
-import { toDirectoryErrorResponse } from './toDirectoryErrorResponse.js'
 import { withMalformedEntry } from './withMalformedEntry.js'
-
-/** How long clients may cache an image: images never change for an id. */
-export const DIRECTORY_IMAGE_MAX_AGE_SECONDS = 86_400
 
 /** Largest request body: only the fault switch takes one, a few bytes of JSON. */
 const MAX_BODY_SIZE = 1024
@@ -54,17 +50,8 @@ const refuseOtherMethods: MiddlewareHandler = async (context, next) => {
  * test-only fault switch (`addFaultRoutes`).
  */
 export function createWalletDirectoryApp(state: WalletDirectoryState): Hono<DirectoryEnv> {
-  const app = new Hono<DirectoryEnv>()
+  const app = createServiceApp({ service: WALLET_DIRECTORY_SERVICE_NAME, maxBodySize: MAX_BODY_SIZE })
   const images = getDirectoryImages(state.wallets)
-  app.onError(toDirectoryErrorResponse)
-  app.notFound((context) => context.json({ message: 'Not Found' }, 404))
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_SIZE,
-      onError: (context) => context.json({ message: 'Payload Too Large' }, 413),
-    }),
-  )
   for (const path of DIRECTORY_ROUTES) {
     app.use(
       path,
@@ -81,14 +68,11 @@ export function createWalletDirectoryApp(state: WalletDirectoryState): Hono<Dire
   })
   app.get('/getAnalyticsConfig', (context) => context.json({ isAnalyticsEnabled: state.isAnalyticsEnabled }))
   for (const [path, kind] of IMAGE_ROUTES) {
-    app.get(path, etag(), (context) => {
-      const image = images[kind].get(context.req.param('id') ?? '')
-      if (image === undefined) throw new HTTPException(404, { message: 'Image not found' })
-      return context.body(renderMonogramSvg(image), 200, {
-        'content-type': 'image/svg+xml',
-        'cache-control': `public, max-age=${DIRECTORY_IMAGE_MAX_AGE_SECONDS}`,
-      })
-    })
+    app.get(
+      path,
+      etag(),
+      answerMonogramImage((id) => images[kind].get(id)),
+    )
   }
   addFaultRoutes(app, state)
   return app

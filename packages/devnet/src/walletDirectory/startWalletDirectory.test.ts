@@ -9,8 +9,8 @@ import {
 } from '@atrium/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SOLANA_DEVNET_NETWORK_ID } from '../solana/solanaGenesisHash.js'
+import { DIRECTORY_IMAGE_MAX_AGE_SECONDS } from './answerMonogramImage.js'
 import { DEFAULT_DIRECTORY_WALLET_COUNT } from './createDirectoryWallets.js'
-import { DIRECTORY_IMAGE_MAX_AGE_SECONDS } from './createWalletDirectoryApp.js'
 import { TEST_PEER_WALLET_NAME } from './curatedDirectoryWallets.js'
 import { type DevnetWalletDirectory, startWalletDirectory } from './startWalletDirectory.js'
 

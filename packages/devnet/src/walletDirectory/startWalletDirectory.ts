@@ -1,16 +1,13 @@
 import { WALLET_DIRECTORY_SERVICE_NAME } from '../getDevnetServices.js'
-import { type StartHttpServiceErrorType, startHttpService } from '../network/startHttpService.js'
+import { type DevnetFaultSwitch, startServiceWithFaultSwitch } from '../network/createFaultSwitch.js'
+import type { StartHttpServiceErrorType } from '../network/startHttpService.js'
 import {
   type CreateDirectoryWalletsErrorType,
   createDirectoryWallets,
   type DirectoryWallet,
 } from './createDirectoryWallets.js'
 import { createWalletDirectoryApp, type WalletDirectoryState } from './createWalletDirectoryApp.js'
-import {
-  type DirectoryFault,
-  type ParseDirectoryFaultErrorType,
-  parseDirectoryFault,
-} from './parseDirectoryFault.js'
+import type { ParseDirectoryFaultErrorType } from './parseDirectoryFault.js'
 
 export type StartWalletDirectoryParameters = {
   /** Port to listen on (127.0.0.1 only); `0` picks a free one. */
@@ -24,21 +21,12 @@ export type StartWalletDirectoryParameters = {
 }
 
 /** A running local wallet directory. */
-export type DevnetWalletDirectory = {
+export type DevnetWalletDirectory = DevnetFaultSwitch & {
   /** Base URL, e.g. `http://127.0.0.1:8595`: the SDK's wallet-directory URL (`${url}/getWallets`). */
   readonly url: string
   readonly port: number
   /** Every wallet it lists, in ranking order. */
   readonly wallets: readonly DirectoryWallet[]
-  /** The fault being played, if any. */
-  readonly fault: DirectoryFault | undefined
-  /**
-   * Plays `fault` on every request from now on (`undefined` clears it): slow answers, an HTTP error
-   * status, cut-off bodies or a malformed entry in each page. Also over HTTP: `POST /__devnet/fault`.
-   *
-   * @throws DevnetInvalidParameterError when `fault` is not a `DirectoryFault`.
-   */
-  setFault(fault: DirectoryFault | undefined): void
   /** Stops listening and drops open connections; idempotent. */
   stop(): Promise<void>
 }
@@ -68,22 +56,11 @@ export async function startWalletDirectory(
     isAnalyticsEnabled: parameters.isAnalyticsEnabled ?? false,
     fault: undefined,
   }
-  const service = await startHttpService({
+  const service = await startServiceWithFaultSwitch({
     fetch: createWalletDirectoryApp(state).fetch,
+    state,
     port: parameters.port,
     service: WALLET_DIRECTORY_SERVICE_NAME,
-    allow: 'GET, HEAD, POST, DELETE, OPTIONS',
   })
-  return {
-    url: service.url,
-    port: service.port,
-    wallets: state.wallets,
-    get fault() {
-      return state.fault
-    },
-    setFault(fault) {
-      state.fault = parseDirectoryFault(fault)
-    },
-    stop: service.stop,
-  }
+  return Object.assign(service, { wallets: state.wallets })
 }

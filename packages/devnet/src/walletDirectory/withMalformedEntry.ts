@@ -1,3 +1,4 @@
+import { replaceMiddleEntry } from '../network/replaceMiddleEntry.js'
 import type { WalletsPage } from './queryWallets.js'
 
 /**
@@ -5,9 +6,8 @@ import type { WalletsPage } from './queryWallets.js'
  * no name, the shape a client must drop while showing the others. An empty page stays empty.
  */
 export function withMalformedEntry(page: WalletsPage): { data: unknown[]; count: number } {
-  const middle = Math.floor(page.data.length / 2)
   return {
-    data: page.data.map((wallet, index) => (index === middle ? { ...wallet, id: 42, name: null } : wallet)),
+    data: replaceMiddleEntry(page.data, (wallet) => ({ ...wallet, id: 42, name: null })),
     count: page.count,
   }
 }

@@ -1,0 +1,47 @@
+import { createPublicClient, erc20Abi, http, isAddress } from 'viem'
+import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
+import { CHAIN_READ_TIMEOUT_MS, type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
+
+/** How the real API names the native coin of an EVM chain in price requests. */
+export const EVM_NATIVE_PRICE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/**
+ * A local anvil chain as the Blockchain API serves it: ether and the `DEVNET_EVM_TOKENS`, read
+ * with `eth_getBalance` and `balanceOf` calls. A token without code on the chain (not deployed)
+ * counts as not held.
+ */
+export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): ServedNetwork {
+  const client = createPublicClient({
+    transport: http(chain.rpcUrl, { timeout: CHAIN_READ_TIMEOUT_MS, retryCount: 0 }),
+  })
+  const native = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  const readTokenBalance = async (token: (typeof DEVNET_EVM_TOKENS)[number], owner: `0x${string}`) => {
+    const code = await client.getCode({ address: token.address })
+    if (code === undefined) return 0n
+    return client.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  }
+  return {
+    id: `eip155:${chain.chainId}`,
+    native,
+    tokens: DEVNET_EVM_TOKENS,
+    nativePriceAddress: EVM_NATIVE_PRICE_ADDRESS,
+    isAddress: (address) => isAddress(address, { strict: false }),
+    async readBalances(address) {
+      const owner = address as `0x${string}`
+      const [ether, ...tokens] = await Promise.all([
+        client.getBalance({ address: owner }),
+        ...DEVNET_EVM_TOKENS.map((token) => readTokenBalance(token, owner)),
+      ])
+      return withoutZeroBalances([
+        { asset: native, amount: ether ?? 0n },
+        ...DEVNET_EVM_TOKENS.map((asset, index) => ({ asset, amount: tokens[index] ?? 0n })),
+      ])
+    },
+    readGasPrice: () => client.getGasPrice(),
+  }
+}

@@ -1,0 +1,64 @@
+import { u8aToBn, u8aToHex } from '@polkadot/util'
+import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
+import type { PolkadotChainFacts } from '../polkadot/getPolkadotChainFacts.js'
+import { callJsonRpc } from './callJsonRpc.js'
+import { type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
+
+/** Longest SS58 text of a 32-byte account id with a two-byte prefix. */
+const MAX_SS58_ADDRESS_LENGTH = 50
+
+/** Where `free` starts in a SCALE `AccountInfo`: after nonce, consumers, providers and sufficients (u32 each). */
+const FREE_BALANCE_OFFSET = 16
+/** `free` is a u128. */
+const FREE_BALANCE_LENGTH = 16
+
+/** The `System.Account` storage key of an account id: twox128 of pallet and item, then blake2_128_concat of the id. */
+function systemAccountKey(accountId: Uint8Array): string {
+  return u8aToHex(
+    new Uint8Array([
+      ...xxhashAsU8a('System', 128),
+      ...xxhashAsU8a('Account', 128),
+      ...blake2AsU8a(accountId, 128),
+      ...accountId,
+    ]),
+  )
+}
+
+function decodeAccountId(address: string, ss58Prefix: number): Uint8Array | undefined {
+  if (address.length > MAX_SS58_ADDRESS_LENGTH) return undefined
+  try {
+    return decodeAddress(address, false, ss58Prefix)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The local Polkadot chain as the Blockchain API serves it: the account's free balance, read as
+ * raw `System.Account` storage (`state_getStorage`) over chopsticks' HTTP JSON-RPC. A lazy chain
+ * starts on the first such read.
+ */
+export function createPolkadotNetwork(chain: {
+  httpUrl: string
+  facts: Pick<PolkadotChainFacts, 'networkId' | 'ss58Prefix' | 'tokenSymbol' | 'tokenDecimals' | 'name'>
+}): ServedNetwork {
+  const { facts } = chain
+  const native = { name: facts.tokenSymbol, symbol: facts.tokenSymbol, decimals: facts.tokenDecimals }
+  return {
+    id: facts.networkId,
+    native,
+    tokens: [],
+    isAddress: (address) => decodeAccountId(address, facts.ss58Prefix) !== undefined,
+    async readBalances(address) {
+      const accountId = decodeAccountId(address, facts.ss58Prefix)
+      if (accountId === undefined) return []
+      const storage = await callJsonRpc(chain.httpUrl, 'state_getStorage', [systemAccountKey(accountId)])
+      if (typeof storage !== 'string') return []
+      const bytes = Buffer.from(storage.slice(2), 'hex')
+      const free = u8aToBn(bytes.subarray(FREE_BALANCE_OFFSET, FREE_BALANCE_OFFSET + FREE_BALANCE_LENGTH), {
+        isLe: true,
+      })
+      return withoutZeroBalances([{ asset: native, amount: BigInt(free.toString()) }])
+    },
+  }
+}
