@@ -24,10 +24,11 @@ function systemAccountKey(accountId: Uint8Array): string {
   )
 }
 
-function decodeAccountId(address: string, ss58Prefix: number): Uint8Array | undefined {
+/** The account id of an SS58 address in any prefix: wallets often show the generic prefix 42. */
+function decodeAccountId(address: string): Uint8Array | undefined {
   if (address.length > MAX_SS58_ADDRESS_LENGTH) return undefined
   try {
-    return decodeAddress(address, false, ss58Prefix)
+    return decodeAddress(address)
   } catch {
     return undefined
   }
@@ -40,7 +41,7 @@ function decodeAccountId(address: string, ss58Prefix: number): Uint8Array | unde
  */
 export function createPolkadotNetwork(chain: {
   httpUrl: string
-  facts: Pick<PolkadotChainFacts, 'networkId' | 'ss58Prefix' | 'tokenSymbol' | 'tokenDecimals' | 'name'>
+  facts: Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals'>
 }): ServedNetwork {
   const { facts } = chain
   const native = { name: facts.tokenSymbol, symbol: facts.tokenSymbol, decimals: facts.tokenDecimals }
@@ -48,9 +49,9 @@ export function createPolkadotNetwork(chain: {
     id: facts.networkId,
     native,
     tokens: [],
-    isAddress: (address) => decodeAccountId(address, facts.ss58Prefix) !== undefined,
+    isAddress: (address) => decodeAccountId(address) !== undefined,
     async readBalances(address) {
-      const accountId = decodeAccountId(address, facts.ss58Prefix)
+      const accountId = decodeAccountId(address)
       if (accountId === undefined) return []
       const storage = await callJsonRpc(chain.httpUrl, 'state_getStorage', [systemAccountKey(accountId)])
       if (typeof storage !== 'string') return []
