@@ -114,6 +114,41 @@ test('[ROUTER-034][ROUTER-013] a wallet without a connector opens ConnectingWall
   await pairShownQrCode(page, peer)
 })
 
+test('[CONNECTOR-015][CONNECTOR-017][CONNECTOR-018] the Connect view lists the recent wallet, the featured ones in their order, then recommended ones, from the directory', async ({
+  page,
+}) => {
+  const peer = await createPeer()
+  await page.goto(EVM_PAGE)
+  const grid = await openAllWallets(page)
+  await search(page, 'Atrium WalletConnect')
+  await grid.getByRole('button', { name: TEST_PEER_WALLET_NAME }).click()
+  await pairShownQrCode(page, peer)
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+
+  const list = modal(page).getByRole('list', { name: 'Wallets' })
+  await expect(list.getByRole('button', { name: /^All wallets/ })).toBeVisible()
+  const names = await list
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('.atr-list-item-title')?.textContent),
+    )
+  expect(names).toEqual([
+    TEST_PEER_WALLET_NAME, // recent: paired through the directory
+    'Ledger Live', // featured, in the laboratory's featuredWalletIds order
+    'Trust Wallet',
+    'Phantom',
+    'Atrium Peer Wallet', // the page's custom wallet
+    'Coinbase Wallet', // the SDK connector
+    'MetaMask', // recommended: the directory's first wallets not listed above
+    'Safe{Wallet}',
+    'Rabby Wallet',
+    'Rainbow',
+    'WalletConnect',
+    'All wallets',
+  ])
+  await expect(list.getByRole('button', { name: TEST_PEER_WALLET_NAME })).toContainText('Recent')
+})
+
 test('the directory answering 500: the error shows with Try again, which works once it recovers', async ({
   page,
 }) => {

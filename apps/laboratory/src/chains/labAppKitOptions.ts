@@ -1,11 +1,12 @@
 import type { CreateAppKitOptions } from '@atrium/appkit'
-import type { Namespace } from '@atrium/common'
+import { CONNECTOR_EXPLORER_IDS, CONNECTOR_IDS, type Namespace } from '@atrium/common'
 import type { RememberAuthorisationParameters } from '@atrium/testing/wallet'
 import { devnet } from '../devnet.js'
 
 /**
  * What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay
- * and wallet directory.
+ * and wallet directory, and featured wallets that between them serve all four namespaces (Ledger
+ * Live every one, Trust Wallet EVM, Solana and Bitcoin, Phantom Solana, EVM and Bitcoin).
  */
 export const LAB_APPKIT_OPTIONS = {
   projectId: 'atrium-laboratory',
@@ -16,6 +17,11 @@ export const LAB_APPKIT_OPTIONS = {
     icons: [],
   },
   features: { analytics: false },
+  featuredWalletIds: [
+    CONNECTOR_EXPLORER_IDS[CONNECTOR_IDS.LEDGER],
+    CONNECTOR_EXPLORER_IDS.Trust,
+    CONNECTOR_EXPLORER_IDS.Phantom,
+  ],
   // The devnet's loopback relay: WalletConnect pairs without leaving 127.0.0.1.
   walletConnect: devnet.relayUrl === undefined ? undefined : { relayUrl: devnet.relayUrl },
   // The devnet's directory: the Connect view and All Wallets list its wallets, offline.
