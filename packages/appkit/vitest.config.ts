@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  test: { environment: 'happy-dom', setupFiles: ['./vitest.setup.ts'], testTimeout: 20_000 },
+  test: {
+    silent: 'passed-only',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
 })

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Logs of a test that passes (the expected errors of failure-path tests) are kept back; a failing test prints its own.
+    silent: 'passed-only',
     environment: 'node',
     // The CLI tests run dist/cli.js and the exit-cleanup tests run dist in a child process.
     globalSetup: ['./vitest.globalSetup.ts'],

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { environment: 'happy-dom' } })
+export default defineConfig({ test: { silent: 'passed-only', environment: 'happy-dom' } })

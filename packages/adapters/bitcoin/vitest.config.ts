@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Logs of a test that passes (the expected errors of failure-path tests) are kept back; a failing test prints its own.
+    silent: 'passed-only',
     environment: 'node',
     // One local Bitcoin chain (Esplora API on a free port) for every file; see vitest.globalSetup.ts.
     globalSetup: ['./vitest.globalSetup.ts'],
