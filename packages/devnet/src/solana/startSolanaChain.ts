@@ -2,8 +2,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { WebSocket } from 'ws'
-import { DevnetInvalidParameterError, DevnetPortInUseError, DevnetPortUnavailableError } from '../errors.js'
+import {
+  DevnetInvalidParameterError,
+  DevnetPortInUseError,
+  type DevnetPortUnavailableError,
+} from '../errors.js'
 import { createWebSocketServer } from '../network/createWebSocketServer.js'
+import { listenOnPort } from '../network/listenOnPort.js'
 import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST, MAX_PORT } from '../ports.js'
 import { createSolanaAccountMethods } from './createSolanaAccountMethods.js'
@@ -173,9 +178,9 @@ async function listenPair(parameters: {
 }): Promise<void> {
   const { rpcServer, wsServer, host, port, wsPort } = parameters
   if (port !== 0 || wsPort !== undefined) {
-    await listen(rpcServer, port, host, RPC_SERVICE)
+    await listenOnPort(rpcServer, { port, host, service: RPC_SERVICE })
     try {
-      await listen(wsServer, wsPort ?? port + 1, host, PUBSUB_SERVICE)
+      await listenOnPort(wsServer, { port: wsPort ?? port + 1, host, service: PUBSUB_SERVICE })
     } catch (error) {
       await close(rpcServer)
       throw error
@@ -183,11 +188,11 @@ async function listenPair(parameters: {
     return
   }
   for (let attempt = 0; attempt < ADJACENT_PORT_ATTEMPTS; attempt += 1) {
-    await listen(rpcServer, 0, host, RPC_SERVICE)
+    await listenOnPort(rpcServer, { port: 0, host, service: RPC_SERVICE })
     const next = (rpcServer.address() as AddressInfo).port + 1
     if (next <= MAX_PORT) {
       try {
-        await listen(wsServer, next, host, PUBSUB_SERVICE)
+        await listenOnPort(wsServer, { port: next, host, service: PUBSUB_SERVICE })
         return
       } catch (error) {
         if (!(error instanceof DevnetPortInUseError)) {
@@ -198,26 +203,8 @@ async function listenPair(parameters: {
     }
     await close(rpcServer)
   }
-  await listen(rpcServer, 0, host, RPC_SERVICE)
-  await listen(wsServer, 0, host, PUBSUB_SERVICE)
-}
-
-function listen(server: Server, port: number, host: string, service: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new DevnetPortInUseError({ port, service }, { cause: error }))
-        return
-      }
-      const reason = error.code ?? error.message
-      reject(new DevnetPortUnavailableError({ port, service, reason }, { cause: error }))
-    }
-    server.once('error', onError)
-    server.listen({ port, host, exclusive: true }, () => {
-      server.off('error', onError)
-      resolve()
-    })
-  })
+  await listenOnPort(rpcServer, { port: 0, host, service: RPC_SERVICE })
+  await listenOnPort(wsServer, { port: 0, host, service: PUBSUB_SERVICE })
 }
 
 /**
