@@ -53,6 +53,7 @@ it('exports exactly the public surface', async () => {
       "createAccountStore",
       "createAdapterRegistry",
       "createAlertsStore",
+      "createAllWalletRowsBuilder",
       "createAnalyticsClient",
       "createAtriumStorage",
       "createBlockchainApiClient",

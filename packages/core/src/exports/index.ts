@@ -872,7 +872,7 @@ export {
   type WalletListStore,
   type WalletSearch,
 } from '../walletList/createWalletListStore.js'
-export { getAllWalletRows } from '../walletList/getAllWalletRows.js'
+export { createAllWalletRowsBuilder, getAllWalletRows } from '../walletList/getAllWalletRows.js'
 export { getConnectWalletRows } from '../walletList/getConnectWalletRows.js'
 export { getWalletListChains } from '../walletList/getWalletListChains.js'
 export { getWalletListKey } from '../walletList/getWalletListKey.js'

@@ -30,6 +30,10 @@ export function createWalletRowCollector(
   connectors: readonly Connector[],
 ) {
   const rows: MutableRow[] = []
+  // What `getRows` returned last: a row keeps its object until something is added to it, so a
+  // list rebuilt page after page (All Wallets) re-renders only the rows that changed.
+  const snapshot: WalletRow[] = []
+  const changed = new Set<MutableRow>()
   const excluded = new Set(input.options.excludeWalletIds)
   // A row stands for a wallet with its directory id or rdns, or whose connector opens it. Rows are
   // indexed by the first two (the earliest row of each id and rdns), so a directory of thousands is
@@ -46,6 +50,10 @@ export function createWalletRowCollector(
   const indexWallet = (row: MutableRow, wallet: Wallet) => {
     if (isEarlier(row, byWalletId.get(wallet.id))) byWalletId.set(wallet.id, row)
     if (wallet.rdns && isEarlier(row, byRdns.get(wallet.rdns))) byRdns.set(wallet.rdns, row)
+  }
+  const update = (row: MutableRow, fields: Partial<MutableRow>) => {
+    Object.assign(row, fields)
+    changed.add(row)
   }
   const addRow = (row: MutableRow) => {
     order.set(row, rows.length)
@@ -81,7 +89,7 @@ export function createWalletRowCollector(
     addConnector(connector: Connector, source: WalletRowSource, recent = false): void {
       const row = connectorRows.find((entry) => entry.row.connector === connector)?.row
       if (row !== undefined) {
-        row.recent ||= recent
+        if (recent && !row.recent) update(row, { recent })
         return
       }
       addRow({
@@ -102,11 +110,14 @@ export function createWalletRowCollector(
       const row = findRow(wallet, name)
       if (row !== undefined) {
         if (row.wallet === undefined) {
-          row.wallet = wallet
+          update(row, { wallet })
           indexWallet(row, wallet)
         }
-        row.imageUrl ??= input.getImageUrl?.(wallet)
-        row.recent ||= recent
+        if (row.imageUrl === undefined) {
+          const imageUrl = input.getImageUrl?.(wallet)
+          if (imageUrl !== undefined) update(row, { imageUrl })
+        }
+        if (recent && !row.recent) update(row, { recent })
         return
       }
       if (!isAddable(wallet, name)) return
@@ -123,9 +134,18 @@ export function createWalletRowCollector(
         imageUrl: connector?.imageUrl ?? input.getImageUrl?.(wallet),
       })
     },
-    /** The rows so far, in order. */
+    /**
+     * The rows so far, in order: a new array, whose rows are the objects returned before unless
+     * something was added to them since (wallets added later never change what was returned).
+     */
     getRows(): readonly WalletRow[] {
-      return rows.map((row) => ({ ...row }))
+      for (const row of changed) {
+        const index = order.get(row) ?? snapshot.length
+        if (index < snapshot.length) snapshot[index] = { ...row }
+      }
+      changed.clear()
+      for (const row of rows.slice(snapshot.length)) snapshot.push({ ...row })
+      return [...snapshot]
     },
   }
 }
