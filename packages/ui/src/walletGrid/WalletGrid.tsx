@@ -91,9 +91,13 @@ export function WalletGrid<item extends WalletGridItem>({
   const keepMounted = useMemo(() => (rowCount === 0 ? [] : [activeRow]), [rowCount, activeRow])
 
   const endReached = useRef(onEndReached)
+  const select = useRef(onSelect)
   useLayoutEffect(() => {
     endReached.current = onEndReached
+    select.current = onSelect
   })
+  // The same callbacks on every render, so memoized tiles stay as they are.
+  const selectItem = useCallback((item: item) => select.current(item), [])
   const checkEnd = useCallback(() => {
     const handle = virtualizer.current
     if (handle === null || endReached.current === undefined) return
@@ -162,8 +166,8 @@ export function WalletGrid<item extends WalletGridItem>({
                 index={index}
                 tabIndex={index === active ? 0 : -1}
                 imageTimeoutMs={imageTimeoutMs}
-                onSelect={() => onSelect(item)}
-                onFocus={() => setActiveIndex(index)}
+                onSelect={selectItem}
+                onFocus={setActiveIndex}
               />
             </div>
           )
@@ -189,6 +193,9 @@ export function WalletGrid<item extends WalletGridItem>({
         ref={virtualizer}
         data={rows}
         itemSize={ROW_HEIGHT_PX}
+        // One row past each edge (virtua's default is 200 px, two rows): every row mounted costs
+        // four tiles and their images, on opening the view and at each jump while scrolling.
+        bufferSize={ROW_HEIGHT_PX}
         keepMounted={keepMounted}
         onScroll={checkEnd}
         onResize={checkEnd}

@@ -1,5 +1,6 @@
 'use client'
 
+import { memo, type ReactElement } from 'react'
 import { WalletImage } from '../primitives/WalletImage.js'
 
 /** One wallet of a `WalletGrid`. */
@@ -15,21 +16,30 @@ export type WalletGridItem = {
 /** Width and height of a tile's image, in px. */
 const TILE_IMAGE_SIZE_PX = 48
 
-export type WalletTileProps = {
-  item: WalletGridItem
+export type WalletTileProps<item extends WalletGridItem> = {
+  item: item
   index: number
   /** The grid's one tab stop (roving tabindex): 0 for the active tile, -1 for the others. */
   tabIndex: 0 | -1
   imageTimeoutMs: number
-  onSelect: () => void
-  onFocus: () => void
+  onSelect: (item: item) => void
+  onFocus: (index: number) => void
 }
 
 /**
  * A wallet tile: its image (or monogram), its name on one line ending in an ellipsis when too
- * long (the full name is the tile's accessible name and tooltip), and its tag.
+ * long (the full name is the tile's accessible name and tooltip), and its tag. Memoized: the grid
+ * passes the same item and callbacks on every render, so a page loaded or a scroll renders only
+ * the tiles that appear.
  */
-export function WalletTile({ item, index, tabIndex, imageTimeoutMs, onSelect, onFocus }: WalletTileProps) {
+export const WalletTile = memo(function WalletTile<item extends WalletGridItem>({
+  item,
+  index,
+  tabIndex,
+  imageTimeoutMs,
+  onSelect,
+  onFocus,
+}: WalletTileProps<item>) {
   const hasTag = item.tag !== undefined && item.tag !== ''
   return (
     <button
@@ -38,8 +48,8 @@ export function WalletTile({ item, index, tabIndex, imageTimeoutMs, onSelect, on
       tabIndex={tabIndex}
       data-index={index}
       title={item.name}
-      onClick={onSelect}
-      onFocus={onFocus}
+      onClick={() => onSelect(item)}
+      onFocus={() => onFocus(index)}
     >
       <WalletImage
         name={item.name}
@@ -53,4 +63,4 @@ export function WalletTile({ item, index, tabIndex, imageTimeoutMs, onSelect, on
       {hasTag && <span className="atr-tag atr-wallet-tile-tag">{item.tag}</span>}
     </button>
   )
-}
+}) as <item extends WalletGridItem>(props: WalletTileProps<item>) => ReactElement

@@ -6,11 +6,12 @@
  * does not jump between states. A row is a 104 px tile plus an 8 px gap (`WalletGrid`'s row height).
  * Tile names stay on one line and end in an ellipsis: the root's `overflow-wrap:anywhere` would
  * otherwise break them mid-word. Placeholder shapes on a tile are a shade darker than the kit's
- * skeleton, which would vanish on the tile's own surface.
+ * skeleton, which would vanish on the tile's own surface. A row is contained (layout, style,
+ * paint): rows mounted as the grid scrolls are laid out and painted on their own.
  */
 export const WALLET_GRID_STYLES = `.atr-wallet-grid,.atr-wallet-grid-panel{block-size:clamp(224px,calc(100dvh - 260px),440px);flex:none}
 .atr-wallet-grid{position:relative;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin}
-.atr-wallet-grid-row{display:grid;grid-template-columns:repeat(var(--atr-wallet-grid-columns,4),minmax(0,1fr));gap:8px;padding-block-end:8px}
+.atr-wallet-grid-row{display:grid;grid-template-columns:repeat(var(--atr-wallet-grid-columns,4),minmax(0,1fr));gap:8px;padding-block-end:8px;contain:layout style paint}
 .atr-wallet-grid-cell{display:flex;min-inline-size:0}
 .atr-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:100%;block-size:104px;min-inline-size:0;padding-block:12px 8px;padding-inline:4px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:center;cursor:pointer;transition:background-color .15s}
 button.atr-wallet-tile:hover{background:var(--atr-surface-hover)}
