@@ -1,12 +1,30 @@
 'use client'
 
 import { createWalletDirectoryClient, getWalletImageUrl, type Wallet } from '@atrium/core'
-import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 
 /** Resolves a wallet entry's image (see core's `getWalletImageUrl`). */
 export type GetWalletImageUrl = (wallet: Pick<Wallet, 'image_url' | 'image_id'>) => string | undefined
+
+// One resolver per directory, shared by every view: All Wallets opens on the entries the Connect
+// view resolved already. Built once per entry: a URL costs more than the rest of a row.
+const RESOLVERS = new Map<string, GetWalletImageUrl>()
+
+function getResolver(projectId: string, baseUrl: string | undefined): GetWalletImageUrl {
+  const key = JSON.stringify([projectId, baseUrl])
+  let resolve = RESOLVERS.get(key)
+  if (resolve === undefined) {
+    const client = createWalletDirectoryClient({ projectId, baseUrl })
+    const urls = new WeakMap<object, string | undefined>()
+    resolve = (wallet) => {
+      if (!urls.has(wallet)) urls.set(wallet, getWalletImageUrl(client, wallet))
+      return urls.get(wallet)
+    }
+    RESOLVERS.set(key, resolve)
+  }
+  return resolve
+}
 
 /**
  * The image URL of a directory, recent or custom wallet: its own image, else the instance's
@@ -16,14 +34,5 @@ export function useGetWalletImageUrl(): GetWalletImageUrl {
   const { stores } = useAppKitContext()
   const projectId = useStore(stores.options, (state) => state.projectId)
   const baseUrl = useStore(stores.options, (state) => state.apiUrls.walletDirectory)
-  return useMemo(() => {
-    const client = createWalletDirectoryClient({ projectId: projectId ?? '', baseUrl })
-    // Built once per entry: the rows of thousands of directory wallets are built again on every
-    // page loaded, and a URL costs more than the rest of a row.
-    const urls = new WeakMap<object, string | undefined>()
-    return (wallet) => {
-      if (!urls.has(wallet)) urls.set(wallet, getWalletImageUrl(client, wallet))
-      return urls.get(wallet)
-    }
-  }, [projectId, baseUrl])
+  return getResolver(projectId ?? '', baseUrl)
 }

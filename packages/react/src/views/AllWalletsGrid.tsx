@@ -2,8 +2,7 @@
 
 import { IMAGE_PRELOAD_TIMEOUT_MS, REACT_MESSAGES } from '@atrium/common'
 import {
-  getAllWalletRows,
-  getShownDirectoryWallets,
+  createAllWalletRowsBuilder,
   getWalletPages,
   hasMoreWallets,
   isWalletSearchShown,
@@ -18,7 +17,7 @@ import {
   WalletGridPanel,
   WalletGridSkeleton,
 } from '@atrium/ui'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getWalletRowTag } from './getWalletRowTag.js'
 import { selectWalletRow } from './selectWalletRow.js'
@@ -26,14 +25,23 @@ import { getBuiltInWalletIcon } from './walletIcons.js'
 
 type WalletTile = WalletGridItem & { readonly row: WalletRow }
 
+// One tile per row object: rows a page left alone keep their tile, so the grid's memoized tiles
+// do not render again.
+const TILES = new WeakMap<WalletRow, WalletTile>()
+
 function toTile(row: WalletRow): WalletTile {
-  return {
-    key: row.key,
-    name: row.name,
-    imageUrl: row.imageUrl ?? getBuiltInWalletIcon(row.connector),
-    tag: getWalletRowTag(row),
-    row,
+  let tile = TILES.get(row)
+  if (tile === undefined) {
+    tile = {
+      key: row.key,
+      name: row.name,
+      imageUrl: row.imageUrl ?? getBuiltInWalletIcon(row.connector),
+      tag: getWalletRowTag(row),
+      row,
+    }
+    TILES.set(row, tile)
   }
+  return tile
 }
 
 /** A later page failed: the wallets loaded so far stay, with a retry under them. */
@@ -61,26 +69,10 @@ export function AllWalletsGrid(props: { readonly input: WalletRowsInput }) {
   const { input } = props
   const { walletList } = input
   const searching = isWalletSearchShown(walletList)
-  const shown = getShownDirectoryWallets(walletList)
-  // The rows depend on these parts of the input only: a page or search changing status alone (the
-  // request starting) re-renders without rebuilding thousands of rows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `input` is read through the parts listed
-  const tiles = useMemo(
-    () => getAllWalletRows(input).map(toTile),
-    [
-      shown,
-      walletList.featured.wallets,
-      walletList.search.text,
-      walletList.chains,
-      input.connectors,
-      input.options.featuredWalletIds,
-      input.options.excludeWalletIds,
-      input.options.customWallets,
-      input.recentWallets,
-      input.hasWalletConnect,
-      input.getImageUrl,
-    ],
-  )
+  // Built page by page: a page loaded while scrolling costs its own wallets, not all of them.
+  const [getRows] = useState(createAllWalletRowsBuilder)
+  const rows = getRows(input)
+  const tiles = useMemo(() => rows.map(toTile), [rows])
   const pages = getWalletPages(walletList)
   const request = searching ? walletList.search : pages
   // 'idle': the first page is about to be asked for (the view's effect), so it loads too.
