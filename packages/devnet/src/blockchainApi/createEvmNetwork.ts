@@ -1,6 +1,13 @@
 import { createPublicClient, erc20Abi, http, isAddress } from 'viem'
 import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
-import { CHAIN_READ_TIMEOUT_MS, type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
+import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
+import {
+  CHAIN_READ_TIMEOUT_MS,
+  type HistoryEntry,
+  type ServedNetwork,
+  type TransferDirection,
+  withoutZeroBalances,
+} from './servedNetwork.js'
 
 /** How the real API names the native coin of an EVM chain in price requests. */
 export const EVM_NATIVE_PRICE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -15,6 +22,8 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
     transport: http(chain.rpcUrl, { timeout: CHAIN_READ_TIMEOUT_MS, retryCount: 0 }),
   })
   const native = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  const history = createEvmHistoryIndex({ client, tokens: DEVNET_EVM_TOKENS })
+  const tokensByAddress = new Map(DEVNET_EVM_TOKENS.map((token) => [token.address.toLowerCase(), token]))
   const readTokenBalance = async (token: (typeof DEVNET_EVM_TOKENS)[number], owner: `0x${string}`) => {
     const code = await client.getCode({ address: token.address })
     if (code === undefined) return 0n
@@ -41,6 +50,38 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
         { asset: native, amount: ether ?? 0n },
         ...DEVNET_EVM_TOKENS.map((asset, index) => ({ asset, amount: tokens[index] ?? 0n })),
       ])
+    },
+    async readHistory(address) {
+      const account = address.toLowerCase()
+      const transactions = await history.read()
+      return transactions
+        .flatMap((transaction): HistoryEntry[] => {
+          const transfers = transaction.transfers.flatMap((transfer) => {
+            const isOut = transfer.from.toLowerCase() === account
+            const isIn = transfer.to.toLowerCase() === account
+            if (!isOut && !isIn) return []
+            const asset =
+              transfer.token === undefined ? native : tokensByAddress.get(transfer.token.toLowerCase())
+            if (asset === undefined) return []
+            const direction: TransferDirection = isOut && isIn ? 'self' : isOut ? 'out' : 'in'
+            return [{ asset, direction, amount: transfer.amount }]
+          })
+          const isParty =
+            transaction.from.toLowerCase() === account || transaction.to?.toLowerCase() === account
+          if (transfers.length === 0 && !isParty) return []
+          return [
+            {
+              hash: transaction.hash,
+              position: [transaction.blockNumber, transaction.index],
+              minedAt: transaction.minedAt,
+              from: transaction.from,
+              to: transaction.to ?? '',
+              status: transaction.status,
+              transfers,
+            },
+          ]
+        })
+        .reverse()
     },
     readGasPrice: () => client.getGasPrice(),
   }

@@ -10,6 +10,22 @@ export type ServedAsset = {
 /** An amount of an asset held by an address, in base units. */
 export type AssetBalance = { readonly asset: ServedAsset; readonly amount: bigint }
 
+/** How an address took part in a transfer. */
+export type TransferDirection = 'in' | 'out' | 'self'
+
+/** A transaction of an address's history, with the transfers that moved its assets. */
+export type HistoryEntry = {
+  readonly hash: string
+  /** Where it stands in the chain, oldest first: the block, then the index in the block. */
+  readonly position: readonly [block: bigint, index: number]
+  /** Block time, in ms since the epoch. */
+  readonly minedAt: number
+  readonly from: string
+  readonly to: string
+  readonly status: 'confirmed' | 'failed'
+  readonly transfers: readonly { asset: ServedAsset; direction: TransferDirection; amount: bigint }[]
+}
+
 /** A devnet chain the Blockchain API serves, read over its own node's API. */
 export type ServedNetwork = {
   /** CAIP-2 id, e.g. `eip155:1`. */
@@ -25,6 +41,8 @@ export type ServedNetwork = {
   isAddress(address: string): boolean
   /** The address's non-zero balances, read from the chain now. */
   readBalances(address: string): Promise<AssetBalance[]>
+  /** The address's transactions, newest first, on chains with a history index. */
+  readHistory?(address: string): Promise<HistoryEntry[]>
   /** The node's gas price in wei, on EVM chains. */
   readGasPrice?(): Promise<bigint>
 }

@@ -1,26 +1,25 @@
-import { createBlockchainApiClient, getBalances, getSupportedNetworks, getTokenPrices } from '@atrium/core'
+import {
+  createBlockchainApiClient,
+  getBalances,
+  getSupportedNetworks,
+  getTokenPrices,
+  getTransactionHistory,
+} from '@atrium/core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts/devAccounts.js'
 import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
-import { type Devnet, startDevnet } from '../startDevnet.js'
+import type { Devnet } from '../startDevnet.js'
 import { DIRECTORY_FAULT_ROUTE } from '../walletDirectory/addFaultRoutes.js'
 import { DIRECTORY_FAULT_MESSAGE } from '../walletDirectory/playDirectoryFault.js'
 import { EVM_NATIVE_PRICE_ADDRESS } from './createEvmNetwork.js'
+import { startApiDevnet } from './startApiDevnet.test-helper.js'
 import type { DevnetBlockchainApi } from './startBlockchainApi.js'
 
 let devnet: Devnet
 let api: DevnetBlockchainApi
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    portBase: 'auto',
-    evm: { chains: [{ chainId: 1 }] },
-    relay: false,
-    solana: false,
-    bitcoin: false,
-    polkadot: false,
-    walletDirectory: false,
-  })
+  devnet = await startApiDevnet()
   if (devnet.blockchainApi === undefined) throw new Error('Expected a Blockchain API.')
   api = devnet.blockchainApi
 })
@@ -111,6 +110,20 @@ describe('the Blockchain API fault switch', () => {
     const { fungibles } = (await prices.json()) as { fungibles: { price: unknown }[] }
     expect(fungibles.map(({ price }) => price)).toEqual([3000, null, 2.5])
     await expect(getSupportedNetworks(getClient())).resolves.toMatchObject({ http: ['eip155:1'] })
+  })
+
+  test('malformedEntry: one history transaction without metadata, which core refuses', async () => {
+    api.setFault({ kind: 'malformedEntry' })
+    const response = await fetch(`${api.url}/v1/account/${address}/history?projectId=p&chainId=eip155:1`)
+    const { data } = (await response.json()) as { data: { metadata: unknown }[] }
+    expect(data.map(({ metadata }) => metadata === null)).toEqual([false, true])
+    await expect(
+      getTransactionHistory(getClient(), { account: address, caipNetworkId: 'eip155:1' }),
+    ).rejects.toMatchObject({ code: 'SERVICE_INVALID_RESPONSE' })
+    api.setFault({ kind: 'status', status: 502 })
+    await expect(
+      getTransactionHistory(getClient(), { account: address, caipNetworkId: 'eip155:1' }),
+    ).rejects.toThrow('HTTP status code: 502')
   })
 
   test(`POST ${DIRECTORY_FAULT_ROUTE} sets the fault, DELETE clears it; only JSON from loopback`, async () => {

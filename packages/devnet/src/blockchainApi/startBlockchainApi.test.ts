@@ -14,20 +14,19 @@ import { BITCOIN_DEV_ACCOUNTS } from '../bitcoin/bitcoinDevAccounts.js'
 import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
 import { SOLANA_DEV_ACCOUNTS } from '../solana/solanaDevAccounts.js'
 import { SOLANA_DEV_MINT } from '../solana/solanaDevMint.js'
-import { type Devnet, startDevnet } from '../startDevnet.js'
+import type { Devnet } from '../startDevnet.js'
 import { EVM_NATIVE_PRICE_ADDRESS } from './createEvmNetwork.js'
 import { SOLANA_NATIVE_PRICE_ADDRESS } from './createSolanaNetwork.js'
+import { startApiDevnet } from './startApiDevnet.test-helper.js'
 
 let devnet: Devnet
 let apiUrl: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    portBase: 'auto',
+  devnet = await startApiDevnet({
     evm: { chains: [{ chainId: 1 }, { chainId: 10 }] },
-    relay: false,
-    polkadot: false,
-    walletDirectory: false,
+    solana: {},
+    bitcoin: {},
   })
   apiUrl = devnet.blockchainApi?.url ?? ''
 })
