@@ -20,6 +20,7 @@ it('exports exactly the public surface', async () => {
       "Snackbar",
       "Spinner",
       "Text",
+      "WaitingImage",
       "WalletGrid",
       "WalletGridPanel",
       "WalletGridSkeleton",
@@ -31,6 +32,7 @@ it('exports exactly the public surface', async () => {
       "preloadQrCode",
       "toCssVariables",
       "useIsNarrowViewport",
+      "useLazyValue",
     ]
   `)
 })

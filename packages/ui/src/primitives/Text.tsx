@@ -7,7 +7,8 @@ export type TextProps = {
   children: ReactNode
   /** The element to render; pick headings for structure, not for size. Defaults to `p`. */
   as?: 'p' | 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'label' | undefined
-  variant?: 'title' | 'body' | 'small' | 'mono' | undefined
+  /** `figure` is a large number, such as a balance. */
+  variant?: 'figure' | 'title' | 'body' | 'small' | 'mono' | undefined
   tone?: 'default' | 'secondary' | 'accent' | 'error' | 'success' | undefined
   align?: 'start' | 'center' | undefined
   /** Cuts the text to one line with an ellipsis. */

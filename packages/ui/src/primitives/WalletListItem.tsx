@@ -18,7 +18,7 @@ export type WalletListItemProps = {
   disabled?: boolean | undefined
 }
 
-/** A button row for one wallet: its image (or first letter), its name, an optional tag. */
+/** A button row for one wallet: its image (or first letter), its name with an optional tag under it. */
 export const WalletListItem = forwardRef<HTMLButtonElement, WalletListItemProps>(function WalletListItem(
   { name, imageUrl, tag, onClick, loading = false, disabled },
   ref,
@@ -28,12 +28,9 @@ export const WalletListItem = forwardRef<HTMLButtonElement, WalletListItemProps>
       ref={ref}
       title={name}
       leading={<NetworkImage name={name} imageUrl={imageUrl} size={40} shape="rounded" decorative />}
-      trailing={
-        <>
-          {tag !== undefined && tag !== '' && <span className="atr-tag">{tag}</span>}
-          {loading ? <SpinMark size={20} /> : <Icon name="chevron" />}
-        </>
-      }
+      // The tag sits under the name, so a long name is never cut short to make room for it.
+      description={tag === undefined || tag === '' ? undefined : <span className="atr-tag">{tag}</span>}
+      trailing={loading ? <SpinMark size={20} /> : <Icon name="chevron" />}
       onClick={onClick ?? noop}
       busy={loading}
       disabled={disabled}

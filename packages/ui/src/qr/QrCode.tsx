@@ -1,7 +1,10 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { useLazyValue } from '../lazy/useLazyValue.js'
 import { getLoadedQrEncoder, loadQrEncoder } from './loadQrEncoder.js'
+
+const QR_ENCODER = { load: loadQrEncoder, peek: getLoadedQrEncoder }
 
 export type QrCodeProps = {
   /** The text to encode, e.g. a WalletConnect URI. */
@@ -21,21 +24,8 @@ export type QrCodeProps = {
  * marked busy, so the layout does not move when the code appears.
  */
 export function QrCode({ value, size = 280, label, imageUrl }: QrCodeProps) {
-  const [encoder, setEncoder] = useState(getLoadedQrEncoder)
-  useEffect(() => {
-    if (encoder !== undefined) return
-    let mounted = true
-    loadQrEncoder().then(
-      (module) => {
-        if (mounted) setEncoder(module)
-      },
-      // A failed download leaves the blank square; the next QR code to mount tries again.
-      () => undefined,
-    )
-    return () => {
-      mounted = false
-    }
-  }, [encoder])
+  // A failed download leaves the blank square; the next QR code to mount tries again.
+  const encoder = useLazyValue(QR_ENCODER)
 
   const withImage = imageUrl !== undefined && imageUrl !== ''
   const code = useMemo(() => encoder?.createQrCodePath(value, { withImage }), [encoder, value, withImage])

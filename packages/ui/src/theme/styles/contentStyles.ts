@@ -4,15 +4,18 @@ button.atr-list-item{cursor:pointer;transition:background-color .15s}
 button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
 .atr-list-item:disabled{cursor:not-allowed;opacity:.5}
 .atr-list-item[aria-current=true]{box-shadow:inset 0 0 0 2px var(--atrium-accent)}
+.atr-list-item[aria-current=true] .atr-list-item-trailing{color:var(--atr-accent-text)}
 .atr-list-item-content{display:flex;flex:1;flex-direction:column;min-width:0}
 .atr-list-item-title{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .atr-list-item-description{font-size:13px;color:var(--atr-fg-2)}
+.atr-list-item-description>.atr-tag{display:inline-block;margin-block-start:2px}
 .atr-list-item-trailing{display:flex;flex:none;align-items:center;gap:8px;color:var(--atr-fg-2)}
 .atr-tag{padding:2px 8px;border-radius:999px;background:var(--atr-accent-soft);color:var(--atr-accent-text);font-size:12px;font-weight:600;white-space:nowrap}
 .atr-skeleton{display:block;border-radius:var(--atr-radius);background:linear-gradient(90deg,var(--atr-surface) 25%,var(--atr-surface-hover) 50%,var(--atr-surface) 75%) 0 0/200% 100%;animation:atr-shimmer 1.2s linear infinite}
 @keyframes atr-shimmer{to{background-position:-200% 0}}
 .atr-text{margin:0}
 .atr-text--title{font-size:16px;font-weight:700;line-height:1.3}
+.atr-text--figure{font-size:28px;font-weight:700;line-height:1.2;font-variant-numeric:tabular-nums;letter-spacing:-.01em}
 .atr-text--small{font-size:13px}
 .atr-text--mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px}
 .atr-text--secondary{color:var(--atr-fg-2)}

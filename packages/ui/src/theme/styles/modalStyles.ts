@@ -26,5 +26,5 @@ export const MODAL_STYLES = `.atr-overlay{position:fixed;top:0;left:0;width:100%
 .atr-snackbar--success .atr-snackbar-icon{color:var(--atr-success)}
 .atr-snackbar--error .atr-snackbar-icon{color:var(--atr-error)}
 .atr-snackbar--loading .atr-snackbar-icon{color:var(--atrium-accent)}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}.atr-spin{animation-duration:2s!important;animation-iteration-count:infinite!important}.atr-modal.atr-shake{animation:none;outline:2px solid var(--atr-error);outline-offset:-2px}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}.atr-spin,.atr-waiting-ring-arc{animation-duration:2s!important;animation-iteration-count:infinite!important}.atr-modal.atr-shake{animation:none;outline:2px solid var(--atr-error);outline-offset:-2px}}
 `
