@@ -66,7 +66,7 @@ async function clickToConnectView(page) {
               .querySelector('atrium-modal')
               ?.shadowRoot?.querySelector('[role="dialog"]')
             const visible = dialog instanceof HTMLElement && dialog.offsetWidth > 0
-            if (visible && dialog.textContent?.includes('Connect Wallet')) resolve(performance.now() - start)
+            if (visible && dialog.textContent?.includes('Connect wallet')) resolve(performance.now() - start)
             else requestAnimationFrame(check)
           }
           requestAnimationFrame(check)
@@ -75,7 +75,7 @@ async function clickToConnectView(page) {
       )
     })
   })
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   return page.evaluate(() => window.__benchViewVisible)
 }
 

@@ -55,7 +55,7 @@ try {
     try {
       await page.goto(`${origin}/?devWallet=off#/evm`)
       const dialog = page.locator('atrium-modal').getByRole('dialog')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
       const walletConnect = dialog.getByRole('button', { name: /WalletConnect/ })
       await walletConnect.waitFor()
       const opened = performance.now()

@@ -9,7 +9,7 @@ export const modal = (page: Page) => page.locator('atrium-modal').getByRole('dia
  * `chain` when the wallet serves several namespaces), then closes the modal.
  */
 export async function connectWallet(page: Page, parameters: { wallet: string | RegExp; chain?: string }) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
   await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: parameters.wallet }).click()
   if (parameters.chain !== undefined) {

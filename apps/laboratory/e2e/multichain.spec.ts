@@ -19,7 +19,7 @@ test('[CONNECTOR-005][NET-006] EVM and Solana connected at once in one modal, sw
   const dialog = modal(page)
 
   // The EVM and Solana test wallets share a name: one entry, which asks which chain to connect.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
   await expect(wallets.getByRole('button', { name: /Atrium Test Wallet/ })).toHaveCount(1)
   await wallets.getByRole('button', { name: /Atrium Test Wallet/ }).click()
@@ -36,7 +36,7 @@ test('[CONNECTOR-005][NET-006] EVM and Solana connected at once in one modal, sw
     .getByRole('list', { name: 'Solana' })
     .getByRole('button', { name: /Solana Localnet/ })
     .click()
-  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
   await dialog
     .getByRole('list', { name: 'Wallets' })
     .getByRole('button', { name: /Atrium Test Wallet/ })

@@ -69,7 +69,7 @@ test.describe('at phone size (390 × 844, touch)', () => {
       wide.style.height = '8px'
       document.body.append(wide)
     })
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
     const dialog = modal(page)
     await expect(dialog.getByRole('list', { name: 'Wallets' })).toBeVisible()
     await waitForAnimations(dialog)
@@ -163,7 +163,7 @@ test.describe('at phone size (390 × 844, touch)', () => {
     testWallet,
   }) => {
     await page.goto(EVM_PAGE)
-    const opener = page.getByRole('button', { name: 'Connect Wallet' })
+    const opener = page.getByRole('button', { name: 'Connect wallet' })
     const openerElement = await opener.elementHandle()
     await opener.focus()
     await page.keyboard.press('Enter')

@@ -16,7 +16,7 @@ test('on React 18 the modal connects, switches network and disconnects with no e
   await page.goto('/?devWallet=off#/evm')
   await expect(page.locator('html')).toHaveAttribute('data-react-version', /^18\.3\./)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
   await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()

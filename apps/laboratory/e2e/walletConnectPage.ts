@@ -63,7 +63,7 @@ export function createPeerFactory(): (accounts?: PeerAccounts) => Promise<Wallet
 
 /** Opens the modal on WalletConnect and reads the URI the (drawn) QR code shows. */
 export async function showPairingUri(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   await modal(page)
     .getByRole('button', { name: /WalletConnect/ })
     .click()

@@ -48,7 +48,7 @@ async function readStoredWallet(page: Page) {
  */
 async function tapPeerWallet(page: Page): Promise<string> {
   await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  await page.getByRole('button', { name: 'Connect wallet' }).tap()
   const list = modal(page).getByRole('list', { name: 'Wallets' })
   await expect(list).toHaveAttribute('data-wc-uri', /^wc:/)
   const uri = (await list.getAttribute('data-wc-uri')) ?? ''
@@ -128,10 +128,10 @@ test('on a phone, WalletConnect lists the wallets to open, and its QR button sti
 }) => {
   const peer = await createPeer()
   await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  await page.getByRole('button', { name: 'Connect wallet' }).tap()
   const dialog = modal(page)
   await dialog.getByRole('button', { name: 'WalletConnect', exact: true }).tap()
-  await expect(dialog.getByRole('heading', { name: 'All Wallets' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'All wallets' })).toBeVisible()
   await expect(dialog.getByRole('grid', { name: 'Wallets' }).getByRole('button').first()).toBeVisible()
   await expect(dialog.getByTestId('wc-qr')).toHaveCount(0)
 

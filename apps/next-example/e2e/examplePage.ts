@@ -10,7 +10,7 @@ const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
 /** Connects the page's test wallet through the modal and waits for the account read-out. */
 export async function connectWallet(page: Page, wallet: InstalledTestWallet): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   await modal(page)
     .getByRole('button', { name: new RegExp(wallet.info.name) })
     .click()

@@ -44,7 +44,7 @@ describe('connecting an EVM wallet in the modal', () => {
 
   it('open → connect → account with balance → switch network → disconnect → connect view', async () => {
     const subject = start()
-    await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect Wallet'))
+    await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect wallet'))
     fireEvent.click(subject.pageButton())
     const dialog = await subject.dialog()
     expect(walletRows(dialog)).toEqual(['Atrium Test WalletInstalled', 'Coinbase Wallet', 'WalletConnect'])
@@ -68,8 +68,8 @@ describe('connecting an EVM wallet in the modal', () => {
     expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:10')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
-    await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect Wallet'))
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
+    await waitFor(() => expect(getReadText(subject.pageButton())).toBe('Connect wallet'))
     expect(walletRows(dialog)).toEqual(['Atrium Test WalletRecent', 'Coinbase Wallet', 'WalletConnect'])
   })
 
@@ -102,14 +102,14 @@ describe('connecting an EVM wallet in the modal', () => {
     await waitFor(() => expect(dialog.contains(root.activeElement)).toBe(true))
     tabTo(root, dialog, /^Switch network/)
     pressEnter(root)
-    await within(dialog).findByRole('heading', { name: 'Choose Network' })
+    await within(dialog).findByRole('heading', { name: 'Choose network' })
     tabTo(root, dialog, /^Base$/)
     pressEnter(root)
     await within(dialog).findByRole('heading', { name: 'Account' })
     expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:8453')
     tabTo(root, dialog, /^Disconnect$/)
     pressEnter(root)
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     fireEvent.keyDown(root.activeElement ?? dialog, { key: 'Escape' })
     await waitFor(() => expect(subject.appKit.getState().open).toBe(false))
   })
@@ -126,7 +126,7 @@ describe('connecting an EVM wallet in the modal', () => {
     expect(subject.appKit.getState().open).toBe(true)
     expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:10')
     const unsupported = await subject.dialog()
-    await within(unsupported).findByRole('heading', { name: 'Switch Network' })
+    await within(unsupported).findByRole('heading', { name: 'Switch network' })
     // The catalogue, loaded on demand, names the network the app did not request.
     await waitFor(() =>
       expect(subject.appKit.stores.network.getState().chains.eip155.caipNetwork?.name).toBe('OP Mainnet'),
@@ -148,7 +148,7 @@ describe('connecting an EVM wallet in the modal', () => {
     expect(subject.appKit.getState()).toMatchObject({ open: true, selectedNetworkId: 'eip155:424242' })
     expect(subject.appKit.getCaipAddress()).toBe(`eip155:424242:${TEST_ADDRESS}`)
     const unsupported = await subject.dialog()
-    await within(unsupported).findByRole('heading', { name: 'Switch Network' })
+    await within(unsupported).findByRole('heading', { name: 'Switch network' })
     fireEvent.click(within(unsupported).getByRole('button', { name: /Polygon/ }))
     await waitFor(() => expect(subject.appKit.getState().open).toBe(false))
     expect(subject.appKit.getState().selectedNetworkId).toBe('eip155:137')

@@ -22,7 +22,7 @@ function ConnectInjected() {
   const { connect, connectors } = useConnect()
   return (
     <button type="button" onClick={() => connectors[0] && connect({ connector: connectors[0] })}>
-      Connect Wallet
+      Connect wallet
     </button>
   )
 }

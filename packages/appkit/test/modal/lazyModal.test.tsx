@@ -61,7 +61,7 @@ describe('the lazily loaded modal', () => {
     const shadowRoot = getModalShadowRoot() as ShadowRoot
     expect(shadowRoot.mode).toBe('open')
     const dialog = await within(shadowRoot as unknown as HTMLElement).findByRole('dialog')
-    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
     // Nothing of the modal is in the page's light DOM.
     expect(document.body.querySelector('[role="dialog"]')).toBeNull()
     expect(appKit.getState().loading).toBe(false)
@@ -92,7 +92,7 @@ describe('the lazily loaded modal', () => {
     act(() => appKit?.open({ view: 'Networks' }))
     expect(document.querySelectorAll('atrium-modal')).toHaveLength(1)
     const shadowRoot = getModalShadowRoot() as unknown as HTMLElement
-    await within(shadowRoot).findByRole('heading', { name: 'Choose Network' })
+    await within(shadowRoot).findByRole('heading', { name: 'Choose network' })
     appKit.destroy()
     appKit = undefined
     await waitFor(() => expect(document.querySelector('atrium-modal')).toBeNull())

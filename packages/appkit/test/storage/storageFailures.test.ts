@@ -187,7 +187,7 @@ async function runFlow(expected: ExpectedLogs) {
   act(() => reload.appKit.open())
   await waitFor(() => expect(getModalShadowRoot()).toBeDefined())
   const dialog = await within(getModalShadowRoot() as unknown as HTMLElement).findByRole('dialog')
-  await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+  await within(dialog).findByRole('heading', { name: 'Connect wallet' })
   // Listed, but not as 'Recent': the recent wallets could not be stored.
   expect(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }).textContent).not.toContain(
     'Recent',

@@ -11,7 +11,7 @@ import { ShadowHost } from './ShadowHost.js'
 
 /** Props of `ConnectButton`. */
 export type ConnectButtonProps = {
-  /** The label; 'Connect Wallet' by default. */
+  /** The label; 'Connect wallet' by default. */
   readonly label?: string | undefined
   /** The label while connecting; 'Connecting…' by default. */
   readonly loadingLabel?: string | undefined

@@ -3,7 +3,7 @@ import { NETWORKS_VIEW, type RouterView, type RouterViewData } from '@atrium/cor
 
 /**
  * The header title of `view`: the wallet's name while connecting to it, a fixed title otherwise
- * (`ConnectingWalletConnectBasic` is the Connect view of a basic pairing: 'Connect Wallet').
+ * (`ConnectingWalletConnectBasic` is the Connect view of a basic pairing: 'Connect wallet').
  */
 export function getViewTitle(view: RouterView, data: RouterViewData | undefined): string {
   switch (view) {

@@ -27,10 +27,10 @@ function testConnector(subject: ReturnType<typeof createSubject>) {
 }
 
 describe('ConnectButton', () => {
-  it("says 'Connect Wallet' and opens the Connect view", async () => {
+  it("says 'Connect wallet' and opens the Connect view", async () => {
     const subject = createSubject()
     const { button } = renderButton(subject, <ConnectButton />)
-    await waitFor(() => expect(getReadText(button())).toBe('Connect Wallet'))
+    await waitFor(() => expect(getReadText(button())).toBe('Connect wallet'))
     fireEvent.click(button())
     expect(subject.stores.modal.getState().isOpen).toBe(true)
     expect(subject.stores.router.getState().view).toBe('Connect')
@@ -75,7 +75,7 @@ describe('ConnectButton', () => {
   it('stays the same button element once connected, so the modal opened from it gives the focus back to it', async () => {
     const subject = createSubject()
     const { button } = renderButton(subject, <ConnectButton />)
-    await waitFor(() => expect(getReadText(button())).toBe('Connect Wallet'))
+    await waitFor(() => expect(getReadText(button())).toBe('Connect wallet'))
     const opener = button()
     await act(() => subject.appKit.connect({ connector: testConnector(subject) }))
     await waitFor(() => expect(button().getAttribute('aria-label')).toBe('Open account 0x5aAe…eAed'))

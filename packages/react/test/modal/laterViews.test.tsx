@@ -15,10 +15,10 @@ describe('the views after Connect', () => {
     renderWithAppKit(subject.appKit, <ModalRoot />)
     act(() => subject.appKit.open())
     const dialog = screen.getByRole('dialog')
-    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
     act(() => pushView(subject.stores, { view: NETWORKS_VIEW }))
     // The header is the shell's: it is there at once.
-    expect(within(dialog).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Choose network' })).toBeTruthy()
     expect(within(dialog).getByRole('status').textContent).toBe('Loading')
     const list = await within(dialog).findByRole('list', { name: 'Networks' })
     expect(within(dialog).queryByText('Loading')).toBeNull()

@@ -100,7 +100,7 @@ function scrollToEnd(grid: HTMLElement) {
 describe('AllWallets', () => {
   it('[ROUTER-010] is titled All Wallets: a search field, then the wallets in a grid', async () => {
     const { dialog } = await openAllWallets()
-    expect(within(dialog).getByRole('heading', { name: 'All Wallets' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'All wallets' })).toBeTruthy()
     expect(within(dialog).getByRole('searchbox', { name: 'Search wallet' })).toBeTruthy()
     const grid = await findGrid(dialog)
     expect(within(grid).getByRole('button', { name: 'Atrium Test Wallet Installed' })).toBeTruthy()
@@ -221,7 +221,7 @@ describe('AllWallets', () => {
   it('on a phone the WalletConnect entry lists the wallets to open, the QR code one tap away', async () => {
     const { dialog, stores } = openModal([], undefined, { phone: true })
     fireEvent.click(await within(dialog).findByRole('button', { name: 'WalletConnect' }))
-    expect(within(dialog).getByRole('heading', { name: 'All Wallets' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'All wallets' })).toBeTruthy()
     expect(within(await findGrid(dialog)).getByRole('button', { name: 'Trust Wallet' })).toBeTruthy()
     expect(within(dialog).queryByRole('heading', { name: 'WalletConnect' })).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show QR code' }))

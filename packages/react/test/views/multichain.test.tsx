@@ -109,7 +109,7 @@ describe('one modal for several namespaces', () => {
     expect(within(dialog()).getByRole('button', { name: /Use Ethereum and EVM account 0x5a/ })).toBeTruthy()
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Disconnect' }))
-    await within(dialog()).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog()).findByRole('heading', { name: 'Connect wallet' })
     const { chains } = subject.stores.account.getState()
     expect([chains.eip155.address, chains.solana.address]).toEqual([undefined, undefined])
   })

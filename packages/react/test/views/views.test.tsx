@@ -58,7 +58,7 @@ describe('the modal views', () => {
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toBe(new UnrecognizedChainError().message)
     expect(subject.stores.network.getState().chains.eip155.caipNetwork?.id).toBe(1)
-    expect(within(dialog).getByRole('heading', { name: 'Choose Network' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Choose network' })).toBeTruthy()
   })
 
   it('Networks opened on its own closes after a switch (ROUTER-005: back on one entry closes)', async () => {
@@ -74,7 +74,7 @@ describe('the modal views', () => {
     await connect(subject)
     subject.wallet.emit({ type: 'chainChanged', networkId: 'eip155:10' })
     const dialog = openModal(subject, 'UnsupportedChain')
-    expect(within(dialog).getByRole('heading', { name: 'Switch Network' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Switch network' })).toBeTruthy()
     expect(within(dialog).getByText(/doesn't support your current network/)).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
     const list = within(dialog).getByRole('list', { name: 'Networks' })
@@ -89,7 +89,7 @@ describe('the modal views', () => {
     await connect(subject)
     const dialog = openModal(subject, 'UnsupportedChain')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     expect(subject.stores.account.getState().chains.eip155.status).toBe('disconnected')
   })
 

@@ -215,7 +215,7 @@ describe('ConnectingWalletConnectBasic', () => {
 
   it('[ROUTER-010] on a computer: the QR code at once, the wallets below; a picked wallet joins the same pairing', async () => {
     const { dialog, peer } = setup({ phone: false, view: 'ConnectingWalletConnectBasic' })
-    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
     await within(dialog).findByRole('img', { name: 'Scan this QR code with your phone' })
     const uri = uriOf(dialog)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Trust' }))

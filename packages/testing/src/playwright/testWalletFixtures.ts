@@ -21,7 +21,7 @@ export type TestWalletFixtures = {
  * // playwright.config.ts: use: { testWalletOptions: { privateKey, chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:18545' }] } }
  * test('connects', async ({ page, testWallet }) => {
  *   await page.goto('/')
- *   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+ *   await page.getByRole('button', { name: 'Connect wallet' }).click()
  *   await page.getByRole('button', { name: testWallet.info.name }).click()
  * })
  */

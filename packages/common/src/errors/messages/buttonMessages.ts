@@ -6,7 +6,7 @@
  */
 export const BUTTON_MESSAGES = {
   /** The connect button's label. */
-  CONNECT_WALLET: 'Connect Wallet',
+  CONNECT_WALLET: 'Connect wallet',
   /** The connect button while a connection or a session restore is in progress. */
   CONNECTING: 'Connecting…',
   /** Accessible name of the account button: `{address}` is the truncated address. */

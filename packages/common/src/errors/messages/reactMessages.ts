@@ -5,13 +5,13 @@
  */
 export const REACT_MESSAGES = {
   /** Title of the Connect view. */
-  CONNECT_VIEW_TITLE: 'Connect Wallet',
+  CONNECT_VIEW_TITLE: 'Connect wallet',
   /** Title of the Account view. */
   ACCOUNT_VIEW_TITLE: 'Account',
   /** Title of the Networks view. */
-  NETWORKS_VIEW_TITLE: 'Choose Network',
+  NETWORKS_VIEW_TITLE: 'Choose network',
   /** Title of the UnsupportedChain view. */
-  UNSUPPORTED_CHAIN_VIEW_TITLE: 'Switch Network',
+  UNSUPPORTED_CHAIN_VIEW_TITLE: 'Switch network',
   /** Accessible name of the Connect view's wallet list. */
   WALLET_LIST_LABEL: 'Wallets',
   /** Tag of a wallet the user connected with before (CONNECTOR-015). */
@@ -47,7 +47,7 @@ export const REACT_MESSAGES = {
   /** Connect view: the directory did not answer; the installed wallets still show above. */
   WALLETS_UNAVAILABLE: "Couldn't load more wallets",
   /** Title of the AllWallets view. */
-  ALL_WALLETS_VIEW_TITLE: 'All Wallets',
+  ALL_WALLETS_VIEW_TITLE: 'All wallets',
   /** AllWallets: the search field's label and placeholder. */
   SEARCH_WALLET: 'Search wallet',
   /** AllWallets: under 'No wallets found' when a search matched nothing. */
@@ -90,13 +90,15 @@ export const REACT_MESSAGES = {
   /** A view whose code is still downloading (slow networks only: views preload once the modal opens). */
   LOADING_VIEW: 'Loading',
   /** Account view: the explorer link. */
-  BLOCK_EXPLORER: 'Block Explorer',
+  BLOCK_EXPLORER: 'Block explorer',
   /** Suffix read by assistive technology on links that open a new tab. */
   OPENS_IN_NEW_TAB: '(opens in a new tab)',
   /** Account view and UnsupportedChain view: the disconnect button. */
   DISCONNECT: 'Disconnect',
   /** Accessible name of the network lists. */
   NETWORK_LIST_LABEL: 'Networks',
+  /** Networks view: read after the current network's name (its row also shows a check). */
+  NETWORK_CURRENT: 'Current',
   /** UnsupportedChain view: why the modal opened. */
   UNSUPPORTED_CHAIN_DESCRIPTION:
     "This app doesn't support your current network. Switch to an available option to continue.",
