@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts/devAccounts.js'
 import { BITCOIN_DEV_ACCOUNTS } from '../bitcoin/bitcoinDevAccounts.js'
 import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
+import { sendRawRequest } from '../network/sendRawRequest.test-helper.js'
 import { SOLANA_DEV_ACCOUNTS } from '../solana/solanaDevAccounts.js'
 import { SOLANA_DEV_MINT } from '../solana/solanaDevMint.js'
 import type { Devnet } from '../startDevnet.js'
@@ -288,5 +289,26 @@ describe('the devnet Blockchain API', () => {
     })
     expect(price.status).toBe(400)
     expect((await fetch(`${apiUrl}/v1/supported-chains?projectId=p`)).status).toBe(200)
+  })
+
+  test('listens on 127.0.0.1 only and refuses hostile requests with an error, never a crash', async () => {
+    expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const post = (body: string) =>
+      fetch(`${apiUrl}/v1/fungible/price?projectId=p`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+    expect((await post('x'.repeat(70_000))).status).toBe(413)
+    expect((await post('{"currency":')).status).toBe(400)
+    expect((await post('["usd"]')).status).toBe(400)
+    expect((await fetch(`${apiUrl}/v1/supported-chains?projectId=%E0%A4%A`)).status).toBe(400)
+    expect((await fetch(`${apiUrl}/v1/supported-chains?projectId=${'p'.repeat(200)}`)).status).toBe(400)
+    const tunnel = await sendRawRequest(
+      devnet.blockchainApi?.port ?? 0,
+      'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\nConnection: close\r\n\r\n',
+    )
+    expect(tunnel.status).toBe(405)
+    await expect(getSupportedNetworks(getClient())).resolves.toMatchObject({ http: expect.any(Array) })
   })
 })
