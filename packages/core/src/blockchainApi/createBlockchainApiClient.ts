@@ -40,7 +40,7 @@ export type CreateBlockchainApiClientParameters = {
  * bundles only those it calls.
  *
  * @example
- * const client = createBlockchainApiClient({ projectId, baseUrl: devnet.blockchainApiUrl })
+ * const client = createBlockchainApiClient({ projectId, baseUrl: devnet.blockchainApi.url })
  * const { name } = await getIdentity(client, { address, caipNetworkId: 'eip155:1' })
  */
 export function createBlockchainApiClient(parameters: CreateBlockchainApiClientParameters) {
