@@ -1,4 +1,4 @@
-import { formatBalance } from '@atrium/common'
+import { formatGroupedBalance } from '@atrium/common'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
@@ -18,9 +18,9 @@ test('[ROUTER-012][ROUTER-033][CONNECTOR-001] connect, switch, reload, decline, 
   testWallet,
 }) => {
   await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
   const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
   await expect(wallets.first()).toContainText('Atrium Test Wallet')
   await expect(wallets.first()).toContainText('Installed')
@@ -28,13 +28,13 @@ test('[ROUTER-012][ROUTER-033][CONNECTOR-001] connect, switch, reload, decline, 
   await wallets.first().click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   const address = testWallet.address
-  const balance = formatBalance(await devnetBalance(1, address))
+  const balance = formatGroupedBalance(await devnetBalance(1, address))
   await expect(dialog).toContainText(balance)
   await expect(page.getByTestId('state-address')).toHaveText(address)
   await expect(page.getByTestId('wagmi-address')).toHaveText(address)
 
   await dialog.getByRole('button', { name: /Switch network, current: Ethereum/ }).click()
-  await expect(dialog.getByRole('heading', { name: 'Choose Network' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Choose network' })).toBeVisible()
   await dialog.getByRole('button', { name: /OP Mainnet/ }).click()
   await expect(page.getByTestId('state-chainId')).toHaveText('10')
   await expect(page.getByTestId('wagmi-chain-id')).toHaveText('10')
@@ -53,14 +53,14 @@ test('[ROUTER-012][ROUTER-033][CONNECTOR-001] connect, switch, reload, decline, 
   await expect(page.getByTestId('state-isConnected')).toHaveText('false')
 
   testWallet.rejectNextRequest()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
   await expect(modal(page).getByRole('alert')).toContainText('Connection declined')
   await modal(page).getByRole('button', { name: 'Try again' }).click()
   await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
 
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
-  await expect(modal(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modal(page).getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
   await expect(page.getByTestId('state-isConnected')).toHaveText('false')
 })
 
@@ -69,7 +69,7 @@ test('the dApp signs with the connected wallet through its own wagmi hooks and s
   testWallet,
 }) => {
   await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   await modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
   await expect(page.getByTestId('state-isConnected')).toHaveText('true')
   await page.keyboard.press('Escape')
@@ -86,10 +86,10 @@ test('the dApp signs with the connected wallet through its own wagmi hooks and s
 
 test('the connect path works with the keyboard alone', async ({ page, testWallet }) => {
   await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+  await page.getByRole('button', { name: 'Connect wallet' }).focus()
   await page.keyboard.press('Enter')
   const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
   const firstWallet = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
   for (let step = 0; step < 10; step++) {
     if (await firstWallet.evaluate((element) => element.matches(':focus'))) break
@@ -130,7 +130,7 @@ test('[UI-006][UI-007] the host page CSS does not change the modal', async ({ pa
   await page.goto(EVM_PAGE)
   await page.getByRole('button', { name: 'Open modal' }).click()
   const dialog = modal(page)
-  const heading = dialog.getByRole('heading', { name: 'Connect Wallet' })
+  const heading = dialog.getByRole('heading', { name: 'Connect wallet' })
   const styleOf = () =>
     heading.evaluate((element) => {
       const style = getComputedStyle(element)

@@ -259,6 +259,7 @@ export {
 export { InvalidAddressError } from '../errors/validation.js'
 export { withTimeout } from '../errors/withTimeout.js'
 export { formatBalance } from '../format/formatBalance.js'
+export { formatGroupedBalance } from '../format/formatGroupedBalance.js'
 export { type FormatNumberOptions, formatNumber, formatUsd } from '../format/formatNumber.js'
 export { formatRelativeDate, RELATIVE_DATE_LABELS } from '../format/formatRelativeDate.js'
 export { formatSwapAmount } from '../format/formatSwapAmount.js'

@@ -5,6 +5,7 @@ import { getActiveCaipNetwork, NETWORKS_VIEW } from '@atrium/core'
 import { Button, NetworkImage } from '@atrium/ui'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
 import { ShadowHost } from './ShadowHost.js'
 
 /** Props of `NetworkButton`. */
@@ -22,6 +23,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
   const appKit = useAppKitContext()
   const network = useStore(appKit.stores.network, getActiveCaipNetwork)
+  const imageUrl = useNetworkImageUrl(network)
   return (
     <ShadowHost>
       <Button
@@ -35,7 +37,7 @@ export function NetworkButton({ size = 'md' }: NetworkButtonProps) {
         }
         leading={
           network === undefined ? undefined : (
-            <NetworkImage name={network.name} imageUrl={network.assets.imageUrl} size={20} decorative />
+            <NetworkImage name={network.name} imageUrl={imageUrl} size={20} decorative />
           )
         }
       >

@@ -1,11 +1,14 @@
 import { createLazyLoader } from '@atrium/common'
+import { loadNetworkIcons } from '../icons/loadNetworkIcons.js'
 
 /** The module of the views after Connect (`laterViews`), one chunk. */
 export type LaterViews = typeof import('./laterViews.js')['LATER_VIEWS']
 
-const laterViews = createLazyLoader(
-  async (): Promise<LaterViews> => (await import('./laterViews.js')).LATER_VIEWS,
-)
+// The network icons download beside the views, so the Account and network views show them at once.
+const laterViews = createLazyLoader(async (): Promise<LaterViews> => {
+  const [views] = await Promise.all([import('./laterViews.js'), loadNetworkIcons()])
+  return views.LATER_VIEWS
+})
 
 /**
  * Loads the views after Connect (Account, networks, connecting, …) in one chunk. Opening the

@@ -2,32 +2,35 @@
 
 import {
   BUTTON_MESSAGES,
-  formatBalance,
+  formatGroupedBalance,
   formatMessage,
   REACT_MESSAGES,
   truncateAddress,
 } from '@atrium/common'
 import { getActiveCaipNetwork, NETWORKS_VIEW, pushView, resetView } from '@atrium/core'
-import { Avatar, Button, IconButton, Link, ListItem, NetworkImage, Skeleton, Text } from '@atrium/ui'
+import { Avatar, Button, Icon, IconButton, Link, ListItem, NetworkImage, Skeleton, Text } from '@atrium/ui'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
+import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl.js'
 import { OtherConnectedAccounts } from './OtherConnectedAccounts.js'
 import { useDisconnectAction } from './useDisconnectAction.js'
 import { useShowSnackbar } from './useShowSnackbar.js'
 
 /**
- * The Account view: avatar, truncated address with a copy button, the native balance truncated to
- * 3 decimals (UI-010, refreshed each time the view opens), the block-explorer link, the network
- * (opens the network list) and disconnect. Without a connected account it shows the Connect view.
+ * The Account view, in the order a user reads it: avatar, name or truncated address with a copy
+ * button, the native balance as the main figure (truncated to 3 decimals and grouped, UI-010,
+ * refreshed each time the view opens), the network (opens the network list), then the actions:
+ * the block-explorer link and a quiet disconnect. Without a connected account it shows Connect.
  */
 export function AccountView() {
   const appKit = useAppKitContext()
   const { router } = appKit.stores
   const account = useActiveChainAccount()
   const caipNetwork = useStore(appKit.stores.network, getActiveCaipNetwork)
+  const networkImageUrl = useNetworkImageUrl(caipNetwork)
   const show = useShowSnackbar()
   const { disconnect, disconnecting } = useDisconnectAction()
   const address = account?.address
@@ -63,32 +66,38 @@ export function AccountView() {
       </div>
       {account.balance === undefined ? (
         <>
-          <Skeleton width={96} height={20} />
+          <Skeleton width={160} height={34} />
           <span className="atr-visually-hidden">{REACT_MESSAGES.BALANCE_LOADING}</span>
         </>
       ) : (
-        <Text tone="secondary">{formatBalance(account.balance, account.balanceSymbol)}</Text>
-      )}
-      {explorerUrl !== undefined && (
-        <Link href={explorerUrl} externalLabel={REACT_MESSAGES.OPENS_IN_NEW_TAB}>
-          {REACT_MESSAGES.BLOCK_EXPLORER}
-        </Link>
+        <Text variant="figure">{formatGroupedBalance(account.balance, account.balanceSymbol)}</Text>
       )}
       <div style={STRETCH_STYLE}>
         {caipNetwork !== undefined && (
           <ListItem
             title={caipNetwork.name}
-            leading={
-              <NetworkImage name={caipNetwork.name} imageUrl={caipNetwork.assets.imageUrl} decorative />
-            }
+            leading={<NetworkImage name={caipNetwork.name} imageUrl={networkImageUrl} decorative />}
+            trailing={<Icon name="chevron" />}
             aria-label={formatMessage(BUTTON_MESSAGES.SWITCH_NETWORK_FROM, { network: caipNetwork.name })}
             onClick={() => pushView({ router }, { view: NETWORKS_VIEW })}
           />
         )}
         <OtherConnectedAccounts />
-        <Button variant="danger" fullWidth loading={disconnecting} onClick={disconnect}>
-          {REACT_MESSAGES.DISCONNECT}
-        </Button>
+        <div style={ACTIONS_STYLE}>
+          {explorerUrl !== undefined && (
+            <Link href={explorerUrl} externalLabel={REACT_MESSAGES.OPENS_IN_NEW_TAB}>
+              {REACT_MESSAGES.BLOCK_EXPLORER}
+            </Link>
+          )}
+          <Button
+            variant="secondary"
+            leading={<Icon name="disconnect" size={18} />}
+            loading={disconnecting}
+            onClick={disconnect}
+          >
+            {REACT_MESSAGES.DISCONNECT}
+          </Button>
+        </div>
       </div>
     </div>
   )
@@ -101,5 +110,13 @@ const STRETCH_STYLE = {
   flexDirection: 'column',
   gap: 8,
   alignSelf: 'stretch',
-  marginTop: 8,
+  marginTop: 12,
+} as const
+const ACTIONS_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  marginTop: 4,
 } as const

@@ -2,7 +2,7 @@
 
 import { EXTERNAL_WALLET_WAIT_MS, formatMessage, type Namespace, REACT_MESSAGES } from '@atrium/common'
 import { type Connector, resetView, selectViewData } from '@atrium/core'
-import { Button, ListItem, NetworkImage, Spinner, Text } from '@atrium/ui'
+import { Button, ListItem, NetworkImage, Text, WaitingImage } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { AppKitContextValue } from '../context/AppKitContextValue.js'
@@ -166,14 +166,12 @@ function ConnectingWallet(props: { readonly connector: Connector; readonly shown
   const failed = attempt.phase !== 'waiting'
   return (
     <div style={COLUMN_STYLE}>
-      <NetworkImage
+      <WaitingImage
         name={wallet}
         imageUrl={connector.imageUrl ?? shown.imageUrl}
-        size={80}
-        shape="rounded"
-        decorative
+        waiting={!failed}
+        label={formatMessage(REACT_MESSAGES.WAITING_FOR_WALLET, { wallet })}
       />
-      {failed ? null : <Spinner label={formatMessage(REACT_MESSAGES.WAITING_FOR_WALLET, { wallet })} />}
       {/* One live region for the outcome, so a refusal is announced without moving focus. */}
       <div role={failed ? 'alert' : undefined} style={COLUMN_STYLE}>
         <Text as="h3" variant="title" align="center" tone={failed ? 'error' : 'default'}>

@@ -8,11 +8,12 @@ import {
   REACT_MESSAGES,
 } from '@atrium/common'
 import type { NetworkState } from '@atrium/core'
-import { ListItem, NetworkImage, Text } from '@atrium/ui'
+import { Icon, ListItem, NetworkImage, Text } from '@atrium/ui'
 import { useId, useState } from 'react'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/shallow'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
 import { getErrorText } from './getErrorText.js'
 import { getNamespaceName } from './getNamespaceName.js'
 import { useShowSnackbar } from './useShowSnackbar.js'
@@ -121,19 +122,43 @@ function NamespaceNetworks({ namespace, label, heading, switchingTo, onSelect }:
       >
         {networks.map((caipNetwork) => (
           <li key={caipNetwork.caipNetworkId}>
-            <ListItem
-              title={caipNetwork.name}
-              leading={
-                <NetworkImage name={caipNetwork.name} imageUrl={caipNetwork.assets.imageUrl} decorative />
-              }
+            <NetworkRow
+              caipNetwork={caipNetwork}
               current={caipNetwork.caipNetworkId === currentId}
               busy={caipNetwork.caipNetworkId === switchingTo}
-              onClick={() => onSelect(caipNetwork, caipNetwork.caipNetworkId === currentId)}
+              onSelect={onSelect}
             />
           </li>
         ))}
       </ul>
     </div>
+  )
+}
+
+type NetworkRowProps = {
+  readonly caipNetwork: CaipNetwork
+  readonly current: boolean
+  readonly busy: boolean
+  readonly onSelect: (caipNetwork: CaipNetwork, isCurrent: boolean) => void
+}
+
+/** One network; the current one ends in a check, and 'Current' for assistive technology. */
+function NetworkRow({ caipNetwork, current, busy, onSelect }: NetworkRowProps) {
+  const imageUrl = useNetworkImageUrl(caipNetwork)
+  return (
+    <ListItem
+      title={
+        <>
+          {caipNetwork.name}
+          {current && <span className="atr-visually-hidden">, {REACT_MESSAGES.NETWORK_CURRENT}</span>}
+        </>
+      }
+      leading={<NetworkImage name={caipNetwork.name} imageUrl={imageUrl} decorative />}
+      trailing={current ? <Icon name="check" /> : undefined}
+      current={current}
+      busy={busy}
+      onClick={() => onSelect(caipNetwork, current)}
+    />
   )
 }
 

@@ -2,7 +2,7 @@
 
 import { formatMessage, REACT_MESSAGES } from '@atrium/common'
 import type { Wallet } from '@atrium/core'
-import { Button, NetworkImage, preloadQrCode, QrCode, Spinner, Text } from '@atrium/ui'
+import { Button, NetworkImage, preloadQrCode, QrCode, Spinner, Text, WaitingImage } from '@atrium/ui'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
@@ -12,6 +12,7 @@ import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
 import { openWalletConnectDeepLink } from './openWalletConnectDeepLink.js'
 import { useShowSnackbar } from './useShowSnackbar.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
+import { getWalletConnectIcon } from './walletIcons.js'
 
 /**
  * The pairing of a WalletConnect view, for `wallet` when the user picked one. On a phone or in
@@ -31,17 +32,12 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
   const [deepLinks] = useState(() => isDeepLinkPlatform(appKit) && hasMobileLink(wallet))
   const [showQr, setShowQr] = useState(false)
   const getWalletImageUrl = useGetWalletImageUrl()
+  const walletImageUrl = wallet === undefined ? undefined : getWalletImageUrl(wallet)
   // The QR encoder downloads while the URI is being created, not after it arrives.
   useEffect(preloadQrCode, [])
   const image =
     wallet === undefined ? null : (
-      <NetworkImage
-        name={wallet.name}
-        imageUrl={getWalletImageUrl(wallet)}
-        size={80}
-        shape="rounded"
-        decorative
-      />
+      <NetworkImage name={wallet.name} imageUrl={walletImageUrl} size={80} shape="rounded" decorative />
     )
 
   if (attempt.phase !== 'waiting') {
@@ -117,31 +113,39 @@ export function WalletConnectPairing(props: { readonly wallet: Wallet | undefine
   return (
     <div style={COLUMN_STYLE}>
       {wallet === undefined ? null : (
-        <NetworkImage
+        <WaitingImage
           name={wallet.name}
-          imageUrl={getWalletImageUrl(wallet)}
-          size={40}
-          shape="rounded"
-          decorative
+          imageUrl={walletImageUrl}
+          size={48}
+          waiting
+          label={formatMessage(REACT_MESSAGES.WAITING_FOR_WALLET, { wallet: wallet.name })}
         />
       )}
       <div data-testid="wc-qr" data-wc-uri={uri}>
-        <QrCode value={uri} label={REACT_MESSAGES.SCAN_QR_CODE} size={240} />
+        <QrCode
+          value={uri}
+          label={REACT_MESSAGES.SCAN_QR_CODE}
+          size={240}
+          imageUrl={walletImageUrl ?? getWalletConnectIcon()}
+        />
       </div>
       <Text align="center" tone="secondary">
         {REACT_MESSAGES.SCAN_QR_CODE}
       </Text>
-      {copyButton}
       {wallet !== undefined && links.desktop !== undefined && (
-        <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'desktop')}>
+        <Button variant="main" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'desktop')}>
           {REACT_MESSAGES.OPEN_DESKTOP_APP}
         </Button>
       )}
       {wallet !== undefined && links.web !== undefined && (
-        <Button variant="secondary" onClick={() => openWalletConnectDeepLink(appKit, wallet, 'web')}>
+        <Button
+          variant={links.desktop === undefined ? 'main' : 'secondary'}
+          onClick={() => openWalletConnectDeepLink(appKit, wallet, 'web')}
+        >
           {REACT_MESSAGES.OPEN_WEB_APP}
         </Button>
       )}
+      {copyButton}
     </div>
   )
 }

@@ -30,7 +30,7 @@ describe('ModalRoot', () => {
   it('opens as a dialog named by the view title', () => {
     const dialog = renderModal(createSubject())
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' }).id).toBe(
+    expect(within(dialog).getByRole('heading', { name: 'Connect wallet' }).id).toBe(
       dialog.getAttribute('aria-labelledby'),
     )
   })
@@ -48,15 +48,15 @@ describe('ModalRoot', () => {
     await within(dialog).findByText('1.234 ETH')
     expect(
       within(dialog)
-        .getByRole('link', { name: /Block Explorer/ })
+        .getByRole('link', { name: /Block explorer/ })
         .getAttribute('href'),
     ).toBe(`https://etherscan.io/address/${TEST_ADDRESS}`)
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch network, current: Ethereum' }))
-    await within(dialog).findByRole('heading', { name: 'Choose Network' })
+    await within(dialog).findByRole('heading', { name: 'Choose network' })
     const networks = within(within(dialog).getByRole('list', { name: 'Networks' })).getAllByRole('button')
     expect(networks.map((row) => [getReadText(row), row.getAttribute('aria-current')])).toEqual([
-      ['Ethereum', 'true'],
+      ['Ethereum, Current', 'true'],
       ['OP Mainnet', null],
       ['Base', null],
     ])
@@ -66,7 +66,7 @@ describe('ModalRoot', () => {
     expect(subject.wallet.calls).toContain('switchNetwork:eip155:10')
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     expect(subject.wallet.getConnectorId()).toBeUndefined()
   })
 
@@ -76,7 +76,7 @@ describe('ModalRoot', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Coinbase Wallet/ }))
     await within(dialog).findByRole('heading', { name: 'Account' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     const rows = within(within(dialog).getByRole('list', { name: 'Wallets' })).getAllByRole('button')
     expect(rows.map((row) => getReadText(row))).toEqual([
       'Atrium Test WalletInstalled',
@@ -153,7 +153,7 @@ describe('ModalRoot', () => {
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: /Atrium Test Wallet/ }))
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Back' }))
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     held.release()
@@ -172,14 +172,14 @@ describe('ModalRoot', () => {
     expect(dialog.contains(getFocused(root))).toBe(true)
     tabTo(root, dialog, /^Switch network/)
     pressEnter(root)
-    await within(dialog).findByRole('heading', { name: 'Choose Network' })
+    await within(dialog).findByRole('heading', { name: 'Choose network' })
     tabTo(root, dialog, /^Base$/)
     pressEnter(root)
     await within(dialog).findByRole('heading', { name: 'Account' })
     expect(subject.stores.network.getState().chains.eip155.caipNetwork?.id).toBe(8453)
     tabTo(root, dialog, /^Disconnect$/)
     pressEnter(root)
-    await within(dialog).findByRole('heading', { name: 'Connect Wallet' })
+    await within(dialog).findByRole('heading', { name: 'Connect wallet' })
     fireEvent.keyDown(getFocused(root) ?? document.body, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
