@@ -44,6 +44,62 @@ function useReloadBetweenModalPages(route: string) {
   }, [route])
 }
 
+/** The demos the landing page introduces, one per namespace plus the multi-chain page and the gallery. */
+const DEMOS = [
+  {
+    route: 'evm',
+    title: 'EVM',
+    text: 'wagmi on devnet chains 1, 10 and 8453: connect, switch, sign, send, and every hook.',
+  },
+  {
+    route: 'solana',
+    title: 'Solana',
+    text: 'The Solana adapter on the devnet validator: Wallet Standard wallets, sign and transfer.',
+  },
+  {
+    route: 'polkadot',
+    title: 'Polkadot',
+    text: 'The Polkadot adapter on a chopsticks fork: extension wallets, sign and transfer.',
+  },
+  {
+    route: 'bitcoin',
+    title: 'Bitcoin',
+    text: 'The Bitcoin adapter on regtest: UniSat- and Xverse-style wallets, PSBT signing.',
+  },
+  {
+    route: 'multichain',
+    title: 'Multi-chain',
+    text: 'All four namespaces in one modal: one wallet per chain, or one for all.',
+  },
+  { route: 'gallery', title: 'UI gallery', text: 'Every primitive of the kit in the light and dark themes.' },
+] as const
+
+function Landing() {
+  return (
+    <>
+      <section aria-labelledby="lab-intro">
+        <h2 id="lab-intro">Every adapter and feature of Atrium, run against the local devnet.</h2>
+        <p className="lab-lead">
+          Each demo is a page of a dApp with the Atrium modal over local chains and a dev wallet: nothing
+          leaves this machine.
+        </p>
+        <ul className="lab-cards" aria-label="Demos">
+          {DEMOS.map((demo) => (
+            <li key={demo.route}>
+              <a className="lab-card" href={`#/${demo.route}`}>
+                <h3>{demo.title}</h3>
+                <p>{demo.text}</p>
+                <span aria-hidden="true">Open demo →</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DevnetChains chains={devnet.evm} />
+    </>
+  )
+}
+
 function Page({ route }: { route: string }) {
   switch (route) {
     case 'gallery':
@@ -59,12 +115,7 @@ function Page({ route }: { route: string }) {
     case 'multichain':
       return <MultichainPage />
     default:
-      return (
-        <>
-          <p>Every adapter and feature of Atrium, run against the local devnet.</p>
-          <DevnetChains chains={devnet.evm} />
-        </>
-      )
+      return <Landing />
   }
 }
 
@@ -72,24 +123,28 @@ export function App() {
   const route = useHashRoute()
   useReloadBetweenModalPages(route)
   return (
-    <main
-      style={{ fontFamily: 'system-ui, sans-serif', margin: '2rem auto', maxWidth: 960, padding: '0 1rem' }}
-    >
-      <h1>Atrium laboratory</h1>
-      <nav aria-label="Laboratory pages">
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
-          {PAGES.map((page) => (
-            <li key={page.route}>
-              <a href={`#/${page.route}`} aria-current={route === page.route ? 'page' : undefined}>
-                {page.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page route={route} />
-      </Suspense>
-    </main>
+    <>
+      <header className="lab-header">
+        <div className="lab-header-inner">
+          <h1>Atrium laboratory</h1>
+          <nav className="lab-nav" aria-label="Laboratory pages">
+            <ul>
+              {PAGES.map((page) => (
+                <li key={page.route}>
+                  <a href={`#/${page.route}`} aria-current={route === page.route ? 'page' : undefined}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className="lab-main">
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page route={route} />
+        </Suspense>
+      </main>
+    </>
   )
 }

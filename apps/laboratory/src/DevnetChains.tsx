@@ -60,21 +60,23 @@ export function DevnetChains({ chains }: { chains: readonly Chain[] }) {
   return (
     <section aria-labelledby="devnet-chains">
       <h2 id="devnet-chains">Devnet chains</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Network</th>
-            <th scope="col">Chain id</th>
-            <th scope="col">Block</th>
-            <th scope="col">RPC</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chains.map((chain) => (
-            <ChainRow key={chain.chainId} chain={chain} />
-          ))}
-        </tbody>
-      </table>
+      <div className="lab-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Network</th>
+              <th scope="col">Chain id</th>
+              <th scope="col">Block</th>
+              <th scope="col">RPC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {chains.map((chain) => (
+              <ChainRow key={chain.chainId} chain={chain} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import './lab.css'
 
 // Which React serves the page: the React 18 end-to-end run checks it is the one it means to test.
 document.documentElement.dataset.reactVersion = version
