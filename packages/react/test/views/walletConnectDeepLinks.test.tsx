@@ -178,14 +178,18 @@ describe('WalletConnect deep links', () => {
     expect(within(dialog).queryByRole('button', { name: 'Open Custom Evil' })).toBeNull()
   })
 
-  it('on a computer the picked wallet shows the QR code and opens its desktop and web apps with the URI', async () => {
+  it('on a computer the picked wallet shows the QR code with its logo, waits on it, and opens its desktop and web apps with the URI', async () => {
     const { dialog, open, stores } = setup({ phone: false })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Trust' }))
     expect(open).not.toHaveBeenCalled()
-    await within(dialog).findByRole('img', { name: 'Scan this QR code with your phone' })
+    const qr = await within(dialog).findByRole('img', { name: 'Scan this QR code with your phone' })
     const uri = encodeURIComponent(stores.connection.getState().wcUri ?? '')
+    await waitFor(() => expect(qr.querySelector('image')).not.toBeNull())
+    expect(within(dialog).getByRole('status').textContent).toBe('Waiting for Trust')
+    const openDesktop = within(dialog).getByRole('button', { name: 'Open desktop app' })
+    expect(openDesktop.className).toContain('atr-button--main')
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Open desktop app' }))
+    fireEvent.click(openDesktop)
     expect(open).toHaveBeenLastCalledWith(`trustdesktop://wc?uri=${uri}`, '_self', undefined)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open web app' }))
     expect(open).toHaveBeenLastCalledWith(
