@@ -30,10 +30,6 @@ export const BUTTON_STYLES = `.atr-button{display:inline-flex;align-items:center
 .atr-icon{flex:none}
 .atr-spin{animation:atr-spin .8s linear infinite}
 @keyframes atr-spin{to{transform:rotate(360deg)}}
-.atr-waiting-image{position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center}
-.atr-waiting-ring{position:absolute;inset:0;color:var(--atr-fg-2)}
-.atr-waiting-ring-arc{animation:atr-trace 1.4s linear infinite}
-@keyframes atr-trace{to{stroke-dashoffset:-100}}
 .atr-image{position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center;overflow:hidden;background:var(--atr-surface-hover);color:var(--atr-fg-2);font-weight:700;line-height:1;user-select:none}
 .atr-image--circle{border-radius:50%}
 .atr-image--rounded{border-radius:25%}

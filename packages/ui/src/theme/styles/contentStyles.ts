@@ -24,5 +24,9 @@ button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
 .atr-text--success{color:color-mix(in srgb,var(--atr-success) 75%,var(--atrium-foreground))}
 .atr-text--center{text-align:center}
 .atr-text--truncate{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.atr-waiting-image{position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center}
+.atr-waiting-ring{position:absolute;inset:0;color:var(--atr-fg-2)}
+.atr-waiting-ring-arc{animation:atr-trace 1.4s linear infinite}
+@keyframes atr-trace{to{stroke-dashoffset:-100}}
 .atr-qr{display:block;border-radius:var(--atr-radius);background:#fff;color:#000}
 `
