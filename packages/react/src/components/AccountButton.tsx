@@ -2,7 +2,7 @@
 
 import {
   BUTTON_MESSAGES,
-  formatBalance,
+  formatGroupedBalance,
   formatMessage,
   type Namespace,
   truncateAddress,
@@ -41,7 +41,7 @@ export function getAccountButtonProps(
     // On a narrow button the balance is dropped first, then the name shortened (see @atrium/ui's Button).
     detail:
       balance === 'show' && account.balance !== undefined
-        ? formatBalance(account.balance, account.balanceSymbol)
+        ? formatGroupedBalance(account.balance, account.balanceSymbol)
         : undefined,
     leading: <Avatar address={address} imageUrl={account.profileImage ?? undefined} size={24} />,
     children: account.profileName ?? shortAddress,
