@@ -21,7 +21,7 @@ export const LAB_APPKIT_OPTIONS = {
     CONNECTOR_EXPLORER_IDS[CONNECTOR_IDS.LEDGER],
     CONNECTOR_EXPLORER_IDS.Trust,
     CONNECTOR_EXPLORER_IDS.Phantom,
-  ],
+  ].filter((id) => id !== undefined),
   // The devnet's loopback relay: WalletConnect pairs without leaving 127.0.0.1.
   walletConnect: devnet.relayUrl === undefined ? undefined : { relayUrl: devnet.relayUrl },
   // The devnet's directory: the Connect view and All Wallets list its wallets, offline.
