@@ -1,22 +1,12 @@
 // `pnpm bench` for All Wallets: the bench page built as a dApp ships it, on the devnet's wallet
 // directory with 5,000 wallets. Prints numbers; nothing here asserts on them.
-import { join } from 'node:path'
 import { startWalletDirectory } from '@atrium/devnet'
-import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
+import { buildAndServe, launchBenchBrowser, median } from './benchKit.mjs'
 
 // Medians of 5; ATRIUM_BENCH_RUNS changes it for a quicker look while working on the view.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 5)
 const WALLETS = 5_000
-const ROOT = join(import.meta.dirname, '..')
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-]
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const round = (value) => Number(value.toFixed(1))
 
 /** In the page: the modal's shadow root and its wallet grid. */
@@ -121,10 +111,7 @@ function scrollToEnd(page) {
 }
 
 async function measure(origin, directoryUrl, cpuThrottling) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchBenchBrowser()
   const runs = []
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -169,17 +156,7 @@ async function measure(origin, directoryUrl, cpuThrottling) {
 }
 
 const directory = await startWalletDirectory({ port: 0, wallets: WALLETS })
-const dist = join(ROOT, 'dist-bench', 'allwallets')
-process.env.ATRIUM_BENCH_PAGE = 'allwallets'
-await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
-delete process.env.ATRIUM_BENCH_PAGE
-const server = await preview({
-  root: ROOT,
-  build: { outDir: dist },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'silent',
-})
-const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+const { server, origin } = await buildAndServe({ outName: 'allwallets', benchPage: 'allwallets' })
 try {
   const normal = await measure(origin, directory.url, 1)
   const throttled = await measure(origin, directory.url, 4)

@@ -3,17 +3,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
+import { buildAndServe, launchBenchBrowser, median } from './benchKit.mjs'
 
 const RUNS = 5
-const ROOT = join(import.meta.dirname, '..')
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-]
 
 /** @typedef {{ url: string, gzipBytes: number, isAsset: boolean }} Load */
 
@@ -41,7 +33,6 @@ function watchRequests(page, origin, dist) {
 }
 
 const kilobytes = (bytes) => Number((bytes / 1024).toFixed(1))
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 async function metrics(session) {
   await session.send('HeapProfiler.collectGarbage')
@@ -80,10 +71,7 @@ async function clickToConnectView(page) {
 }
 
 async function measurePage(pageName, { origin, dist }, cpuThrottling) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchBenchBrowser()
   const runs = []
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -129,20 +117,8 @@ async function measurePage(pageName, { origin, dist }, cpuThrottling) {
   }
 }
 
-/** Builds one page alone, as a dApp ships it, and serves it; resolves with its origin and folder. */
-async function servePage(pageName) {
-  const dist = join(ROOT, 'dist-bench', pageName)
-  process.env.ATRIUM_BENCH_PAGE = pageName
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
-  delete process.env.ATRIUM_BENCH_PAGE
-  const server = await preview({
-    root: ROOT,
-    build: { outDir: dist },
-    preview: { port: 0, host: '127.0.0.1' },
-    logLevel: 'silent',
-  })
-  return { server, dist, origin: server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '' }
-}
+/** Builds one page alone, as a dApp ships it, and serves it. */
+const servePage = (pageName) => buildAndServe({ outName: pageName, benchPage: pageName })
 
 const minimal = await servePage('minimal')
 const baselinePage = await servePage('baseline')

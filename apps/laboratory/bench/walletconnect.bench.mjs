@@ -1,17 +1,12 @@
 // `pnpm bench` for WalletConnect: the laboratory's EVM page against a devnet (EVM chains and the
 // loopback relay) and a WalletKit wallet peer in Node. Prints medians; nothing asserts on them.
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { DEV_ACCOUNTS, startDevnet } from '@atrium/devnet'
 import { createWalletConnectPeer } from '@atrium/testing'
-import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
+import { buildAndServe, launchBenchBrowser, median } from './benchKit.mjs'
 
 const RUNS = 5
-const ROOT = join(import.meta.dirname, '..')
 const PORT_BASES = [28545, 29545, 30545, 31545]
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 async function startBenchDevnet() {
   for (const portBase of PORT_BASES) {
@@ -25,21 +20,10 @@ async function startBenchDevnet() {
 }
 
 const { devnet, portBase } = await startBenchDevnet()
-const dist = join(ROOT, 'dist-bench', 'laboratory')
 // The page learns the devnet's URLs at build time, so it is built for this port base.
 process.env.ATRIUM_DEVNET_PORT_BASE = String(portBase)
-await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
-const server = await preview({
-  root: ROOT,
-  build: { outDir: dist },
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'silent',
-})
-const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-})
+const { server, origin } = await buildAndServe({ outName: 'laboratory' })
+const browser = await launchBenchBrowser()
 const chains = devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
 
 const toUri = []

@@ -1,0 +1,37 @@
+// What the `pnpm bench` scripts share: the browser they measure in, the median, and a page built
+// as a dApp ships it and served by Vite's preview server.
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { build, preview } from 'vite'
+
+export const ROOT = join(import.meta.dirname, '..')
+
+/** The middle value of `values` (the upper one of an even count); NaN when empty. */
+export const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+/** Chromium as the benches run it: the system's, no GPU, no background traffic. */
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+}
+
+/**
+ * Builds the laboratory into `dist-bench/<outName>` (the page `ATRIUM_BENCH_PAGE` selects, when
+ * `benchPage` is given) and serves it; resolves with the server, the folder and the origin.
+ */
+export async function buildAndServe({ outName, benchPage }) {
+  const dist = join(ROOT, 'dist-bench', outName)
+  if (benchPage !== undefined) process.env.ATRIUM_BENCH_PAGE = benchPage
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
+  delete process.env.ATRIUM_BENCH_PAGE
+  const server = await preview({
+    root: ROOT,
+    build: { outDir: dist },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  })
+  return { server, dist, origin: server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '' }
+}
