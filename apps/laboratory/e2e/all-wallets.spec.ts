@@ -40,6 +40,14 @@ async function openAllWallets(page: Page): Promise<Locator> {
   return modal(page).getByRole('grid', { name: 'Wallets' })
 }
 
+/** On the EVM page, finds the test peer's directory entry in All Wallets and selects it. */
+async function selectPeerWalletInAllWallets(page: Page): Promise<void> {
+  await page.goto(EVM_PAGE)
+  const grid = await openAllWallets(page)
+  await search(page, 'Atrium WalletConnect')
+  await grid.getByRole('button', { name: TEST_PEER_WALLET_NAME }).click()
+}
+
 function search(page: Page, text: string): Promise<void> {
   return modal(page).getByRole('searchbox', { name: 'Search wallet' }).fill(text)
 }
@@ -101,10 +109,7 @@ test('[ROUTER-034][ROUTER-013] a wallet without a connector opens ConnectingWall
   page,
 }) => {
   const peer = await createPeer()
-  await page.goto(EVM_PAGE)
-  const grid = await openAllWallets(page)
-  await search(page, 'Atrium WalletConnect')
-  await grid.getByRole('button', { name: TEST_PEER_WALLET_NAME }).click()
+  await selectPeerWalletInAllWallets(page)
 
   const dialog = modal(page)
   await expect(dialog.getByRole('heading', { name: TEST_PEER_WALLET_NAME })).toBeVisible()
@@ -114,14 +119,11 @@ test('[ROUTER-034][ROUTER-013] a wallet without a connector opens ConnectingWall
   await pairShownQrCode(page, peer)
 })
 
-test('[CONNECTOR-015][CONNECTOR-017][CONNECTOR-018] the Connect view lists the recent wallet, the featured ones in their order, then recommended ones, from the directory', async ({
+test('[CONNECTOR-018] the Connect view lists the recent wallet, the featured ones in their order, then recommended ones, from the directory', async ({
   page,
 }) => {
   const peer = await createPeer()
-  await page.goto(EVM_PAGE)
-  const grid = await openAllWallets(page)
-  await search(page, 'Atrium WalletConnect')
-  await grid.getByRole('button', { name: TEST_PEER_WALLET_NAME }).click()
+  await selectPeerWalletInAllWallets(page)
   await pairShownQrCode(page, peer)
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
 
