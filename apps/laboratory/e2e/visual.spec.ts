@@ -78,6 +78,20 @@ async function blankQrModules(qrCode: Locator) {
   await qrCode.locator('path').evaluate((path) => path.setAttribute('d', ''))
 }
 
+/** Fails when a tile's tag spills over its name or out of the tile (a 104 px tile with too much in it). */
+async function expectTileTagsClear(dialog: Locator) {
+  const overlaps = await dialog.evaluate((element) =>
+    [...element.querySelectorAll('.atr-wallet-tile')].flatMap((tile) => {
+      const name = tile.querySelector('.atr-wallet-tile-name')?.getBoundingClientRect()
+      const tag = tile.querySelector('.atr-wallet-tile-tag')?.getBoundingClientRect()
+      if (name === undefined || tag === undefined) return []
+      const box = tile.getBoundingClientRect()
+      return tag.top < name.bottom || tag.bottom > box.bottom ? [tile.getAttribute('title')] : []
+    }),
+  )
+  expect(overlaps).toEqual([])
+}
+
 async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
   await expect(modal(page).getByRole('list', { name: 'Wallets' })).toBeVisible()
@@ -99,6 +113,7 @@ for (const size of SIZES) {
           .click()
         await expect(modal(page).getByRole('heading', { name: /All wallets/i })).toBeVisible()
         await expect(modal(page).getByRole('searchbox')).toBeVisible()
+        await expectTileTagsClear(modal(page))
         await expectView(page, `all-wallets-${shot}`)
       })
 

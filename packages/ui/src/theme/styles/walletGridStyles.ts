@@ -6,20 +6,22 @@
  * does not jump between states. A row is a 104 px tile plus an 8 px gap (`WalletGrid`'s row height).
  * Tile names stay on one line and end in an ellipsis: the root's `overflow-wrap:anywhere` would
  * otherwise break them mid-word. Placeholder shapes on a tile are a shade darker than the kit's
- * skeleton, which would vanish on the tile's own surface. A row is contained (layout, style,
+ * skeleton, which would vanish on the tile's own surface. A tile's content (10 px, the 48 px image,
+ * the 16 px name, the 16 px tag, 6 px, with 4 px gaps) fills its 104 px exactly: a taller tag would
+ * spill over the name. A row is contained (layout, style,
  * paint): rows mounted as the grid scrolls are laid out and painted on their own.
  */
 export const WALLET_GRID_STYLES = `.atr-wallet-grid,.atr-wallet-grid-panel{block-size:clamp(224px,calc(100dvh - 260px),440px);flex:none}
 .atr-wallet-grid{position:relative;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin}
 .atr-wallet-grid-row{display:grid;grid-template-columns:repeat(var(--atr-wallet-grid-columns,4),minmax(0,1fr));gap:8px;padding-block-end:8px;contain:layout style paint}
 .atr-wallet-grid-cell{display:flex;min-inline-size:0}
-.atr-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;inline-size:100%;block-size:104px;min-inline-size:0;padding-block:12px 8px;padding-inline:4px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:center;cursor:pointer;transition:background-color .15s}
+.atr-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:4px;inline-size:100%;block-size:104px;min-inline-size:0;padding-block:10px 6px;padding-inline:4px;border:0;border-radius:var(--atr-radius);background:var(--atr-surface);text-align:center;cursor:pointer;transition:background-color .15s}
 button.atr-wallet-tile:hover{background:var(--atr-surface-hover)}
 .atr-wallet-tile:focus-visible{outline-offset:-2px}
 .atr-wallet-tile--skeleton{cursor:default}
 .atr-wallet-tile--skeleton .atr-skeleton{background-image:linear-gradient(90deg,var(--atr-surface-hover) 25%,var(--atr-border) 50%,var(--atr-surface-hover) 75%)}
-.atr-wallet-tile-name{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;overflow-wrap:normal;font-size:12px;font-weight:500;line-height:16px}
-.atr-wallet-tile-tag{max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;padding-inline:6px;font-size:10px;line-height:16px}
+.atr-wallet-tile-name{flex:none;max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;overflow-wrap:normal;font-size:12px;font-weight:500;line-height:16px}
+.atr-wallet-tile-tag{flex:none;max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;margin-block-start:0;padding-block:0;padding-inline:6px;font-size:10px;line-height:16px}
 .atr-wallet-image>img.atr-wallet-image-img{opacity:0;transition:opacity .15s}
 .atr-wallet-image>img.atr-wallet-image-img--loaded{opacity:1}
 .atr-wallet-monogram{display:flex;align-items:center;justify-content:center;inline-size:100%;block-size:100%;font-weight:700;letter-spacing:-.02em}
