@@ -13,5 +13,5 @@ export type PreferredAccountType = (typeof PREFERRED_ACCOUNT_TYPES)[number]
 /** [ACCT-011] After a failed balance fetch, further fetches are skipped for this long. */
 export const BALANCE_RETRY_BACKOFF_MS = 30_000
 
-/** [ACCT-013] Namespaces whose wallet balances are supported. */
+/** [ACCT-013] Namespaces whose wallet balances (reported by the wallet itself) are supported. */
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const

@@ -104,6 +104,7 @@ describe('@atrium/common entrypoint', () => {
         "LOG_BUFFER_BYTES",
         "LimitExceededRpcError",
         "MAX_UINT256",
+        "MAX_UNIT_DECIMALS",
         "MODAL_WIDTH_PX",
         "MODAL_Z_INDEX",
         "MethodNotFoundRpcError",

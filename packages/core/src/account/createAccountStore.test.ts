@@ -7,6 +7,7 @@ import { createAccountStore, getInitialChainAccountState } from './createAccount
 const ACCOUNT_FIELDS = [
   'currentTab',
   'tokenBalance',
+  'tokenBalanceStatus',
   'smartAccountDeployed',
   'addressLabels',
   'allAccounts',

@@ -20,6 +20,9 @@ export type ConnectedWalletInfo = {
   readonly id?: string | undefined
 }
 
+/** Where a namespace's token balances stand (`ChainAccountState.tokenBalanceStatus`). */
+export type TokenBalanceStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+
 /**
  * [ACCT-001] The account of one namespace, with every field of SPEC §3 "Account state per chain".
  * State is serialisable (STYLE §4): `socialWindow` says whether the social-login window is open;
@@ -30,6 +33,11 @@ export type ChainAccountState = {
   readonly currentTab: number
   /** [ACCT-015] The account's token balances (tokens with decimals '0' dropped, ACCT-010). */
   readonly tokenBalance: readonly TokenBalance[]
+  /**
+   * Where `tokenBalance` stands (beyond SPEC §3, for the Tokens tab): never asked, being loaded,
+   * loaded, or the last load failed (the previous balances are kept, ACCT-014).
+   */
+  readonly tokenBalanceStatus: TokenBalanceStatus
   readonly smartAccountDeployed: boolean
   /** Address to label, e.g. names of the user's own accounts. */
   readonly addressLabels: Readonly<Record<string, string>>
@@ -60,6 +68,7 @@ export function getInitialChainAccountState(): ChainAccountState {
   return {
     currentTab: 0,
     tokenBalance: [],
+    tokenBalanceStatus: 'idle',
     smartAccountDeployed: false,
     addressLabels: {},
     allAccounts: [],

@@ -9,6 +9,7 @@ const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const filled = {
   currentTab: 2,
   tokenBalance: [],
+  tokenBalanceStatus: 'loaded',
   smartAccountDeployed: true,
   addressLabels: { [ADDRESS]: 'main' },
   allAccounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],

@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 import { createAccountStore } from './createAccountStore.js'
 import { filterTokenBalances, setTokenBalances } from './setTokenBalances.js'
+import { ETH_BALANCE, NFT_BALANCE } from './tokenBalanceFixtures.test-helper.js'
 
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 3000,
-  price: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: 'https://x/eth.png',
-}
-const nft: TokenBalance = {
-  ...eth,
-  name: 'Punk',
-  symbol: 'PUNK',
-  address: 'eip155:1:0xb47e',
-  quantity: { decimals: '0', numeric: '1' },
-}
+const eth = ETH_BALANCE
+const nft = NFT_BALANCE
 const usdc: TokenBalance = {
   ...eth,
   name: 'USD Coin',

@@ -7,6 +7,7 @@ export {
   createAccountStore,
   getInitialAccountState,
   getInitialChainAccountState,
+  type TokenBalanceStatus,
 } from '../account/createAccountStore.js'
 export {
   type FetchTokenBalancesErrorType,
@@ -16,8 +17,10 @@ export {
   getTokenBalanceUnavailableSnackbar,
   type TokenBalanceSnackbar,
 } from '../account/fetchTokenBalances.js'
+export { getTokenBalancesTotal, getTokenBalanceValue } from '../account/getTokenBalancesTotal.js'
 export { isBalanceSupported } from '../account/isBalanceSupported.js'
 export { isSmartAccountEnabled } from '../account/isSmartAccountEnabled.js'
+export { parseWalletAssets } from '../account/parseWalletAssets.js'
 export {
   type ResetAccountErrorType,
   type ResetAccountParameters,
