@@ -14,11 +14,10 @@ import type { MonogramImage } from '../walletDirectory/renderMonogramSvg.js'
 import { DEVNET_IDENTITIES } from './devnetIdentities.js'
 import { getDevnetCurrencyRate, getDevnetPrice } from './devnetPrices.js'
 import { findPricedAsset } from './findPricedAsset.js'
-import { pageHistory, parseHistoryCursor } from './historyCursor.js'
 import { readPriceRequest } from './readPriceRequest.js'
 import type { ServedNetwork } from './servedNetwork.js'
 import { toHistoryTransaction } from './toHistoryTransaction.js'
-import { getAssetImageId, toTokenBalance } from './toTokenBalance.js'
+import { getAssetImageId, getNftImageId, toTokenBalance } from './toTokenBalance.js'
 
 /** Largest request body: a price request for `MAX_PRICE_ADDRESSES` tokens fits many times. */
 const MAX_BODY_SIZE = 64 * 1024
@@ -45,6 +44,9 @@ function getImages(networks: readonly ServedNetwork[]): Map<string, MonogramImag
   for (const asset of networks.flatMap(({ native, tokens }) => [native, ...tokens])) {
     images.set(getAssetImageId(asset), { seed: asset.symbol, label: asset.symbol })
   }
+  for (const nft of networks.flatMap(({ nfts }) => nfts ?? [])) {
+    images.set(getNftImageId(nft), { seed: nft.symbol, label: nft.symbol })
+  }
   for (const { name, hasAvatar } of DEVNET_IDENTITIES.values()) {
     if (hasAvatar) images.set(`avatar-${name}`, { seed: name, label: name })
   }
@@ -56,8 +58,8 @@ function getImages(networks: readonly ServedNetwork[]): Map<string, MonogramImag
  * read from their nodes on every request, never from stored balances:
  * `GET /v1/supported-chains` (API-003), `GET /v1/account/{address}/balance` (API-013),
  * `POST /v1/fungible/price` (API-008), `GET /v1/convert/gas-price` (API-010) and
- * `GET /v1/identity/{address}` (API-004) and, on EVM chains, `GET /v1/account/{account}/history`
- * (API-005). Every `/v1` request needs a `projectId`; errors are JSON
+ * `GET /v1/identity/{address}` (API-004) and `GET /v1/account/{account}/history` (API-005) on the
+ * EVM, Solana and Bitcoin chains. Every `/v1` request needs a `projectId`; errors are JSON
  * `{ message }`. Icons and avatars are SVGs under `/devnet/images/`. The fault switch
  * (`/__devnet/fault`) plays the wallet directory's faults on every `/v1` route.
  */
@@ -114,13 +116,13 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
     const network = findNetwork(chainId)
     if (!network.isAddress(account)) throw refuse(`Invalid address: ${account}`)
     if (network.readHistory === undefined) throw refuse(`No history on ${chainId}`)
-    const cursor = parseHistoryCursor(readBounded(query.get('cursor'), 'cursor') ?? null)
+    const cursor = readBounded(query.get('cursor'), 'cursor')
     // The devnet sells no crypto, so it has no on-ramp purchases to list.
     if (readBounded(query.get('onramp'), 'onramp') !== undefined)
       return context.json({ data: [], next: null })
-    const { page, next } = pageHistory(await network.readHistory(account), cursor)
+    const { entries, next } = await network.readHistory(account, cursor)
     const origin = new URL(context.req.url).origin
-    const data = page.map((entry) => toHistoryTransaction({ network, entry, origin }))
+    const data = entries.map((entry) => toHistoryTransaction({ network, entry, origin }))
     return context.json({
       data: withFault(data, (transaction) => ({ ...transaction, metadata: null })),
       next,

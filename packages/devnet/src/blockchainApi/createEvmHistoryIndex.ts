@@ -1,14 +1,21 @@
-import { type Address, erc20Abi, getAddress, type Hash, type PublicClient, parseEventLogs } from 'viem'
-import type { DevnetEvmToken } from '../evm/devnetEvmTokens.js'
+import {
+  type Address,
+  erc20Abi,
+  erc721Abi,
+  getAddress,
+  type Hash,
+  type Log,
+  type PublicClient,
+  parseEventLogs,
+} from 'viem'
 
-/** A token movement of an indexed transaction, in base units. */
+/** A token movement of an indexed transaction: an amount in base units, or one NFT. */
 export type IndexedTransfer = {
-  /** The token's address; absent for ether. */
+  /** The token's or NFT collection's address; absent for ether. */
   readonly token?: Address
   readonly from: Address
   readonly to: Address
-  readonly amount: bigint
-}
+} & ({ readonly amount: bigint } | { readonly tokenId: bigint })
 
 /** A transaction of the chain, as the history index keeps it. */
 export type IndexedTransaction = {
@@ -21,7 +28,7 @@ export type IndexedTransaction = {
   /** Absent for a contract creation. */
   readonly to?: Address
   readonly status: 'confirmed' | 'failed'
-  /** Ether sent with the transaction (when it succeeded), then the devnet tokens' `Transfer` events. */
+  /** Ether sent with the transaction (when it succeeded), then the devnet tokens' and NFTs' `Transfer` events. */
   readonly transfers: readonly IndexedTransfer[]
 }
 
@@ -33,15 +40,17 @@ type Receipt = { transactionHash: Hash; status: '0x1' | '0x0' }
 
 /**
  * An index of an EVM chain's transactions, followed from block 0: each `read()` first indexes the
- * blocks mined since the last (transactions, their status, ether moved and the devnet tokens'
- * `Transfer` logs). When the block it last indexed has changed (anvil's `evm_revert`, a restart)
+ * blocks mined since the last (transactions, their status, ether moved and the `Transfer` logs of
+ * the devnet's ERC20 tokens and ERC721 collections). When the block it last indexed has changed (anvil's `evm_revert`, a restart)
  * it starts over from block 0. Concurrent reads share one catch-up.
  */
 export function createEvmHistoryIndex(parameters: {
   client: PublicClient
-  tokens: readonly DevnetEvmToken[]
+  tokens: readonly { readonly address: Address }[]
+  nfts: readonly { readonly address: Address }[]
 }): { read(): Promise<readonly IndexedTransaction[]> } {
-  const { client, tokens } = parameters
+  const { client, tokens, nfts } = parameters
+  const nftAddresses = new Set(nfts.map(({ address }) => address.toLowerCase()))
   let transactions: IndexedTransaction[] = []
   let indexed: { number: bigint; hash: Hash } | undefined
   let pending: Promise<readonly IndexedTransaction[]> | undefined
@@ -78,18 +87,31 @@ export function createEvmHistoryIndex(parameters: {
 
   const readTokenTransfers = async (fromBlock: bigint, toBlock: bigint) => {
     const logs = await client.getLogs({
-      address: tokens.map(({ address }) => address),
+      address: [...tokens, ...nfts].map(({ address }) => address),
       fromBlock,
       toBlock,
     })
+    // ERC20 and ERC721 share the `Transfer` topic; the NFT's third argument is indexed, so each
+    // ABI decodes only its own logs.
+    const isNftLog = (log: Log) => nftAddresses.has(log.address.toLowerCase())
+    const fungible = parseEventLogs({
+      abi: erc20Abi,
+      eventName: 'Transfer',
+      logs: logs.filter((log) => !isNftLog(log)),
+    })
+    const nonFungible = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: logs.filter(isNftLog) })
+    const moves = [
+      ...fungible.map((log) => ({ log, value: { amount: log.args.value } })),
+      ...nonFungible.map((log) => ({ log, value: { tokenId: log.args.tokenId } })),
+    ].sort((a, b) => (a.log.logIndex ?? 0) - (b.log.logIndex ?? 0))
     const transfers = new Map<Hash, IndexedTransfer[]>()
-    for (const log of parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs })) {
+    for (const { log, value } of moves) {
       const list = transfers.get(log.transactionHash) ?? []
       list.push({
         token: getAddress(log.address),
         from: getAddress(log.args.from),
         to: getAddress(log.args.to),
-        amount: log.args.value,
+        ...value,
       })
       transfers.set(log.transactionHash, list)
     }

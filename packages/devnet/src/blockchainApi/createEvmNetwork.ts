@@ -1,9 +1,11 @@
 import { createPublicClient, erc20Abi, http, isAddress } from 'viem'
-import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
+import { DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT } from '../evm/devnetEvmTokens.js'
 import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
+import { type ChainPosition, pageByPosition, parsePositionCursor } from './historyCursor.js'
 import {
   CHAIN_READ_TIMEOUT_MS,
   type HistoryEntry,
+  type HistoryTransfer,
   type ServedNetwork,
   type TransferDirection,
   withoutZeroBalances,
@@ -14,16 +16,18 @@ export const EVM_NATIVE_PRICE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
 
 /**
  * A local anvil chain as the Blockchain API serves it: ether and the `DEVNET_EVM_TOKENS`, read
- * with `eth_getBalance` and `balanceOf` calls. A token without code on the chain (not deployed)
- * counts as not held.
+ * with `eth_getBalance` and `balanceOf` calls (a token without code on the chain, not deployed,
+ * counts as not held), and a history of ether, token and `DEVNET_SPAM_NFT` transfers, paged by
+ * position in the chain.
  */
 export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): ServedNetwork {
   const client = createPublicClient({
     transport: http(chain.rpcUrl, { timeout: CHAIN_READ_TIMEOUT_MS, retryCount: 0 }),
   })
   const native = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-  const history = createEvmHistoryIndex({ client, tokens: DEVNET_EVM_TOKENS })
+  const history = createEvmHistoryIndex({ client, tokens: DEVNET_EVM_TOKENS, nfts: [DEVNET_SPAM_NFT] })
   const tokensByAddress = new Map(DEVNET_EVM_TOKENS.map((token) => [token.address.toLowerCase(), token]))
+  const nftsByAddress = new Map([[DEVNET_SPAM_NFT.address.toLowerCase(), DEVNET_SPAM_NFT]])
   const readTokenBalance = async (token: (typeof DEVNET_EVM_TOKENS)[number], owner: `0x${string}`) => {
     const code = await client.getCode({ address: token.address })
     if (code === undefined) return 0n
@@ -38,6 +42,7 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
     id: `eip155:${chain.chainId}`,
     native,
     tokens: DEVNET_EVM_TOKENS,
+    nfts: [DEVNET_SPAM_NFT],
     nativePriceAddress: EVM_NATIVE_PRICE_ADDRESS,
     isAddress: (address) => isAddress(address, { strict: false }),
     async readBalances(address) {
@@ -51,20 +56,24 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
         ...DEVNET_EVM_TOKENS.map((asset, index) => ({ asset, amount: tokens[index] ?? 0n })),
       ])
     },
-    async readHistory(address) {
+    async readHistory(address, cursor) {
+      const position = parsePositionCursor(cursor)
       const account = address.toLowerCase()
       const transactions = await history.read()
-      return transactions
-        .flatMap((transaction): HistoryEntry[] => {
-          const transfers = transaction.transfers.flatMap((transfer) => {
+      const entries = transactions
+        .flatMap((transaction): (HistoryEntry & { position: ChainPosition })[] => {
+          const transfers = transaction.transfers.flatMap((transfer): HistoryTransfer[] => {
             const isOut = transfer.from.toLowerCase() === account
             const isIn = transfer.to.toLowerCase() === account
             if (!isOut && !isIn) return []
-            const asset =
-              transfer.token === undefined ? native : tokensByAddress.get(transfer.token.toLowerCase())
-            if (asset === undefined) return []
             const direction: TransferDirection = isOut && isIn ? 'self' : isOut ? 'out' : 'in'
-            return [{ asset, direction, amount: transfer.amount }]
+            const token = transfer.token?.toLowerCase()
+            if ('tokenId' in transfer) {
+              const nft = token === undefined ? undefined : nftsByAddress.get(token)
+              return nft === undefined ? [] : [{ nft, tokenId: transfer.tokenId, direction }]
+            }
+            const asset = token === undefined ? native : tokensByAddress.get(token)
+            return asset === undefined ? [] : [{ asset, direction, amount: transfer.amount }]
           })
           const isParty =
             transaction.from.toLowerCase() === account || transaction.to?.toLowerCase() === account
@@ -82,6 +91,8 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
           ]
         })
         .reverse()
+      const { page, next } = pageByPosition(entries, position)
+      return { entries: page, next }
     },
     readGasPrice: () => client.getGasPrice(),
   }

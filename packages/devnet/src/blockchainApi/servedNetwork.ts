@@ -13,18 +13,34 @@ export type AssetBalance = { readonly asset: ServedAsset; readonly amount: bigin
 /** How an address took part in a transfer. */
 export type TransferDirection = 'in' | 'out' | 'self'
 
+/** An NFT collection whose transfers the Blockchain API lists in histories. */
+export type ServedNft = {
+  readonly name: string
+  readonly symbol: string
+  /** Flagged `is_spam`, as the real API flags unsolicited airdrops. */
+  readonly isSpam: boolean
+}
+
+/** A movement of the address's assets in a transaction: a fungible amount in base units, or one NFT. */
+export type HistoryTransfer = { readonly direction: TransferDirection } & (
+  | { readonly asset: ServedAsset; readonly amount: bigint }
+  | { readonly nft: ServedNft; readonly tokenId: bigint }
+)
+
 /** A transaction of an address's history, with the transfers that moved its assets. */
 export type HistoryEntry = {
   readonly hash: string
-  /** Where it stands in the chain, oldest first: the block, then the index in the block. */
-  readonly position: readonly [block: bigint, index: number]
   /** Block time, in ms since the epoch. */
   readonly minedAt: number
   readonly from: string
   readonly to: string
-  readonly status: 'confirmed' | 'failed'
-  readonly transfers: readonly { asset: ServedAsset; direction: TransferDirection; amount: bigint }[]
+  /** `pending` while in a mempool. */
+  readonly status: 'confirmed' | 'failed' | 'pending'
+  readonly transfers: readonly HistoryTransfer[]
 }
+
+/** One page of an address's history, newest first, and the cursor of the next page (`null` on the last). */
+export type HistoryPage = { readonly entries: readonly HistoryEntry[]; readonly next: string | null }
 
 /** A devnet chain the Blockchain API serves, read over its own node's API. */
 export type ServedNetwork = {
@@ -41,8 +57,15 @@ export type ServedNetwork = {
   isAddress(address: string): boolean
   /** The address's non-zero balances, read from the chain now. */
   readBalances(address: string): Promise<AssetBalance[]>
-  /** The address's transactions, newest first, on chains with a history index. */
-  readHistory?(address: string): Promise<HistoryEntry[]>
+  /** NFT collections of the network, which history entries may name. */
+  readonly nfts?: readonly ServedNft[]
+  /**
+   * The page of the address's transactions after `cursor` (a `next` this network gave), newest
+   * first, on chains with a history.
+   *
+   * @throws HTTPException 400 for a cursor this network did not give.
+   */
+  readHistory?(address: string, cursor: string | undefined): Promise<HistoryPage>
   /** The node's gas price in wei, on EVM chains. */
   readGasPrice?(): Promise<bigint>
 }

@@ -12,9 +12,10 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS, type DevAccount } from '../accounts/devAccounts.js'
-import { DEVNET_EVM_TOKENS, DEVNET_TOKEN_DEPLOYER } from '../evm/devnetEvmTokens.js'
+import { DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT, DEVNET_TOKEN_DEPLOYER } from '../evm/devnetEvmTokens.js'
 import type { Devnet } from '../startDevnet.js'
 import { HISTORY_PAGE_SIZE } from './historyCursor.js'
+import { readHistoryPages } from './readHistoryPages.test-helper.js'
 import { startApiDevnet } from './startApiDevnet.test-helper.js'
 
 let devnet: Devnet
@@ -47,19 +48,6 @@ function walletOf(account: DevAccount) {
     account: privateKeyToAccount(account.privateKey),
     transport: http(rpcUrl),
   })
-}
-
-/** Every transaction of `account`, page after page. */
-async function readAllPages(account: string) {
-  const client = getClient()
-  const pages: string[][] = []
-  let cursor: string | undefined
-  do {
-    const page = await getTransactionHistory(client, { account, caipNetworkId: 'eip155:1', cursor })
-    pages.push(page.data.map(({ id }) => id))
-    cursor = page.next
-  } while (cursor !== undefined)
-  return pages
 }
 
 describe('the devnet Blockchain API history', () => {
@@ -130,7 +118,7 @@ describe('the devnet Blockchain API history', () => {
         metadata.operationType,
         metadata.sentFrom,
         transfers?.map((transfer) => [
-          transfer.fungible_info?.symbol,
+          transfer.fungible_info?.symbol ?? transfer.nft_info?.name,
           transfer.direction,
           transfer.quantity?.numeric,
         ]),
@@ -138,9 +126,39 @@ describe('the devnet Blockchain API history', () => {
     ).toEqual([
       ['send', holder.address, [['DUSD', 'out', '3']]],
       ['send', holder.address, [['ETH', 'out', '2']]],
+      ['receive', DEVNET_TOKEN_DEPLOYER, [['Free Mint Voucher #0', 'in', '1']]],
       ['receive', DEVNET_TOKEN_DEPLOYER, [['ATR', 'in', '250']]],
       ['receive', DEVNET_TOKEN_DEPLOYER, [['DUSD', 'in', '1000']]],
     ])
+  })
+
+  test('[API-005][HIST-010] the NFT airdropped at start is listed with its preview and flagged as spam', async () => {
+    const { data } = await getTransactionHistory(getClient(), {
+      account: DEVNET_SPAM_NFT.recipient,
+      caipNetworkId: 'eip155:1',
+    })
+    const airdrop = data.find(({ metadata }) => metadata.sentTo === DEVNET_SPAM_NFT.address)
+    expect(airdrop?.transfers).toEqual([
+      {
+        nft_info: {
+          name: 'Free Mint Voucher #0',
+          content: { preview: { url: `${apiUrl}/devnet/images/nft-fmv` } },
+          flags: { is_spam: true },
+        },
+        direction: 'in',
+        quantity: { numeric: '1' },
+        value: null,
+        price: null,
+      },
+    ])
+    const preview = await fetch(`${apiUrl}/devnet/images/nft-fmv`)
+    expect(preview.headers.get('content-type')).toContain('image/svg+xml')
+    // Nobody else took part: the other dev accounts' histories do not list it.
+    const others = await getTransactionHistory(getClient(), {
+      account: sender.address,
+      caipNetworkId: 'eip155:1',
+    })
+    expect(others.data.map(({ id }) => id)).not.toContain(airdrop?.id)
   })
 
   test('[API-005] a reverted transaction is listed as failed with no transfer', async () => {
@@ -190,7 +208,7 @@ describe('the devnet Blockchain API history', () => {
     expect(second.data.map(({ transfers }) => transfers?.[0]?.quantity?.numeric)).toEqual(
       [5n, 4n, 3n, 2n, 1n].map((wei) => formatEther(wei)),
     )
-    const pages = await readAllPages(receiver.address)
+    const pages = await readHistoryPages(getClient(), receiver.address, 'eip155:1')
     expect(pages.map((page) => page.length)).toEqual([HISTORY_PAGE_SIZE, 6])
     expect(new Set(pages.flat()).size).toBe(HISTORY_PAGE_SIZE + 6)
   })

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { getDevnetPrice } from './devnetPrices.js'
-import type { AssetBalance, ServedAsset, ServedNetwork } from './servedNetwork.js'
+import type { AssetBalance, ServedAsset, ServedNetwork, ServedNft } from './servedNetwork.js'
 
 /** A balance entry of `GET /v1/account/{address}/balance` (SPEC §3 token balance). */
 export type DevnetTokenBalance = {
@@ -18,6 +18,11 @@ export type DevnetTokenBalance = {
 /** Id of an asset's image under `/devnet/images/`. */
 export function getAssetImageId(asset: ServedAsset): string {
   return `asset-${asset.symbol.toLowerCase()}`
+}
+
+/** Id of an NFT collection's preview image under `/devnet/images/`. */
+export function getNftImageId(nft: ServedNft): string {
+  return `nft-${nft.symbol.toLowerCase()}`
 }
 
 /**

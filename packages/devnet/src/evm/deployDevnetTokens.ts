@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import {
   DEVNET_EVM_TOKEN_HOLDERS,
   DEVNET_EVM_TOKENS,
+  DEVNET_SPAM_NFT,
   DEVNET_TOKEN_DEPLOYER,
   DEVNET_TOKEN_DEPLOYER_KEY,
 } from './devnetEvmTokens.js'
@@ -21,12 +22,17 @@ const ERC20_ARTIFACT = createRequire(import.meta.url)(
   '@openzeppelin/contracts/build/contracts/ERC20PresetMinterPauser.json',
 ) as { abi: Abi; bytecode: Hex }
 
+/** OpenZeppelin's compiled `ERC721PresetMinterPauserAutoId`: `constructor(name, symbol, baseTokenURI)`, `mint(to)` by the deployer. */
+const ERC721_ARTIFACT = createRequire(import.meta.url)(
+  '@openzeppelin/contracts/build/contracts/ERC721PresetMinterPauserAutoId.json',
+) as { abi: Abi; bytecode: Hex }
+
 /** Ether given to the deployer for gas: far more than the deployments and mints cost. */
 const DEPLOYER_GAS_FUNDS = parseEther('10')
 
 /**
  * Deploys `DEVNET_EVM_TOKENS` on the anvil chain at `rpcUrl` and mints each to
- * `DEVNET_EVM_TOKEN_HOLDERS`, from a deployer of its own (so the dev accounts keep their genesis
+ * `DEVNET_EVM_TOKEN_HOLDERS`, then deploys `DEVNET_SPAM_NFT` and mints one to its recipient, from a deployer of its own (so the dev accounts keep their genesis
  * balances and nonces). Each transaction is mined before the next is sent (anvil mines on
  * arrival); throws when one reverts.
  */
@@ -66,4 +72,22 @@ export async function deployDevnetTokens(parameters: { rpcUrl: string }): Promis
       )
     }
   }
+  await confirm(
+    await wallet.deployContract({
+      abi: ERC721_ARTIFACT.abi,
+      bytecode: ERC721_ARTIFACT.bytecode,
+      args: [DEVNET_SPAM_NFT.name, DEVNET_SPAM_NFT.symbol, ''],
+      nonce: DEVNET_SPAM_NFT.deployNonce,
+      chain: null,
+    }),
+  )
+  await confirm(
+    await wallet.writeContract({
+      address: DEVNET_SPAM_NFT.address,
+      abi: ERC721_ARTIFACT.abi,
+      functionName: 'mint',
+      args: [DEVNET_SPAM_NFT.recipient],
+      chain: null,
+    }),
+  )
 }

@@ -50,3 +50,32 @@ export const DEVNET_EVM_TOKENS: readonly DevnetEvmToken[] = Object.freeze([
   defineToken({ name: 'Devnet Dollar', symbol: 'DUSD', deployNonce: 0, balancePerHolder: 1000n * ONE_TOKEN }),
   defineToken({ name: 'Atrium Token', symbol: 'ATR', deployNonce: 1, balancePerHolder: 250n * ONE_TOKEN }),
 ])
+
+/** An ERC721 collection the devnet deploys on every local EVM chain at start. */
+export type DevnetEvmNft = {
+  /** The same on every local EVM chain: the deployer's contract address at `deployNonce`. */
+  readonly address: `0x${string}`
+  readonly name: string
+  readonly symbol: string
+  /** After the tokens' deployments and mints. */
+  readonly deployNonce: number
+  /** The dev account it mints one token to, unasked, as airdropped spam arrives. */
+  readonly recipient: `0x${string}`
+  /** How the devnet Blockchain API flags its transfers. */
+  readonly isSpam: boolean
+}
+
+const NFT_DEPLOY_NONCE = DEVNET_EVM_TOKENS.length * (1 + DEVNET_EVM_TOKEN_HOLDER_COUNT)
+
+/**
+ * A spam NFT (OpenZeppelin's `ERC721PresetMinterPauserAutoId`): one token, id 0, is minted to the
+ * first dev account at start, so histories hold an NFT transfer flagged as spam.
+ */
+export const DEVNET_SPAM_NFT: DevnetEvmNft = Object.freeze({
+  address: getContractAddress({ from: DEVNET_TOKEN_DEPLOYER, nonce: BigInt(NFT_DEPLOY_NONCE) }),
+  name: 'Free Mint Voucher',
+  symbol: 'FMV',
+  deployNonce: NFT_DEPLOY_NONCE,
+  recipient: DEV_ACCOUNTS[0].address,
+  isSpam: true,
+})

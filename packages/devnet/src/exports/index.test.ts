@@ -33,6 +33,7 @@ test('the public surface of @atrium/devnet', () => {
       "DEVNET_EVM_TOKEN_HOLDERS",
       "DEVNET_HOST",
       "DEVNET_IDENTITIES",
+      "DEVNET_SPAM_NFT",
       "DEVNET_TOKEN_DEPLOYER",
       "DEVNET_USD_PRICES",
       "DEV_ACCOUNTS",

@@ -103,7 +103,9 @@ export {
 export {
   DEVNET_EVM_TOKEN_HOLDERS,
   DEVNET_EVM_TOKENS,
+  DEVNET_SPAM_NFT,
   DEVNET_TOKEN_DEPLOYER,
+  type DevnetEvmNft,
   type DevnetEvmToken,
 } from '../evm/devnetEvmTokens.js'
 export {
