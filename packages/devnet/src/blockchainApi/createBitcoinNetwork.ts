@@ -1,6 +1,7 @@
 import type { EsploraScriptStats } from '../bitcoin/getScriptStats.js'
 import { toRegtestOutputScript } from '../bitcoin/toRegtestOutputScript.js'
-import { CHAIN_READ_TIMEOUT_MS, type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
+import { fetchEsplora, readBitcoinHistory } from './readBitcoinHistory.js'
+import { type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
 
 /** Longest regtest address: a bech32m (taproot) one. */
 const MAX_BITCOIN_ADDRESS_LENGTH = 90
@@ -19,7 +20,8 @@ const held = (stats: EsploraScriptStats) => BigInt(stats.funded_txo_sum) - BigIn
 
 /**
  * The local Bitcoin regtest chain as the Blockchain API serves it: the address's bitcoin, confirmed
- * and in the mempool, from the devnet's Esplora API (`GET /address/{address}`).
+ * and in the mempool, from the devnet's Esplora API (`GET /address/{address}`), and its history
+ * (`readBitcoinHistory`).
  */
 export function createBitcoinNetwork(chain: { url: string; networkId: string }): ServedNetwork {
   const native = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
@@ -29,11 +31,7 @@ export function createBitcoinNetwork(chain: { url: string; networkId: string }):
     tokens: [],
     isAddress: isRegtestAddress,
     async readBalances(address) {
-      const response = await fetch(`${chain.url}/address/${encodeURIComponent(address)}`, {
-        signal: AbortSignal.timeout(CHAIN_READ_TIMEOUT_MS),
-      })
-      if (!response.ok) throw new Error(`Esplora answered HTTP status ${response.status}`)
-      const stats = (await response.json()) as {
+      const stats = (await fetchEsplora(chain.url, `/address/${encodeURIComponent(address)}`)) as {
         chain_stats: EsploraScriptStats
         mempool_stats: EsploraScriptStats
       }
@@ -41,5 +39,6 @@ export function createBitcoinNetwork(chain: { url: string; networkId: string }):
         { asset: native, amount: held(stats.chain_stats) + held(stats.mempool_stats) },
       ])
     },
+    readHistory: (address, cursor) => readBitcoinHistory({ url: chain.url, address, cursor, native }),
   }
 }

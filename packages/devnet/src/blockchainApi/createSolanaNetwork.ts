@@ -1,6 +1,7 @@
 import { PublicKey } from '@solana/web3.js'
 import { SOLANA_DEV_MINT } from '../solana/solanaDevMint.js'
 import { callJsonRpc } from './callJsonRpc.js'
+import { readSolanaHistory } from './readSolanaHistory.js'
 import { type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
 
 /** How the real API names SOL in price requests. */
@@ -24,7 +25,8 @@ function isSolanaAddress(address: string): boolean {
 
 /**
  * The local Solana chain as the Blockchain API serves it: SOL (`getBalance`) and the devnet SPL
- * mint (`getTokenAccountsByOwner`, summed over the owner's token accounts).
+ * mint (`getTokenAccountsByOwner`, summed over the owner's token accounts), and the history of
+ * their transfers (`readSolanaHistory`).
  */
 export function createSolanaNetwork(chain: { rpcUrl: string; networkId: string }): ServedNetwork {
   const native = { name: 'Solana', symbol: 'SOL', decimals: 9 }
@@ -59,5 +61,7 @@ export function createSolanaNetwork(chain: { rpcUrl: string; networkId: string }
         { asset: mint, amount: tokenAmount },
       ])
     },
+    readHistory: (account, cursor) =>
+      readSolanaHistory({ rpcUrl: chain.rpcUrl, account, cursor, native, mint }),
   }
 }
