@@ -28,5 +28,13 @@ button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
 .atr-waiting-ring{position:absolute;inset:0;color:var(--atr-fg-2)}
 .atr-waiting-ring-arc{animation:atr-trace 1.4s linear infinite}
 @keyframes atr-trace{to{stroke-dashoffset:-100}}
+.atr-tabs{display:flex;align-self:flex-start;max-inline-size:100%;gap:4px;padding:4px;border-radius:999px;background:var(--atr-surface)}
+.atr-tab{flex:none;padding-block:6px;padding-inline:14px;border:0;border-radius:999px;background:transparent;color:var(--atr-fg-2);font-weight:600;cursor:pointer;transition:background-color .15s,color .15s}
+.atr-tab:hover{color:var(--atrium-foreground)}
+.atr-tab[aria-selected=true]{background:var(--atrium-background);color:var(--atrium-foreground);box-shadow:0 0 0 1px var(--atr-border)}
+.atr-token-list{display:flex;flex-direction:column;gap:8px}
+.atr-token-value{color:var(--atrium-foreground);font-weight:600;font-variant-numeric:tabular-nums}
+.atr-token-skeleton-text{gap:6px}
+.atr-token-list .atr-list-item .atr-skeleton{background-image:linear-gradient(90deg,var(--atr-surface-hover) 25%,var(--atr-border) 50%,var(--atr-surface-hover) 75%)}
 .atr-qr{display:block;border-radius:var(--atr-radius);background:#fff;color:#000}
 `
