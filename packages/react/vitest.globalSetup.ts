@@ -1,14 +1,22 @@
-import { DIRECTORY_FAULT_ROUTE, startWalletDirectory } from '@atrium/devnet'
+import { DIRECTORY_FAULT_ROUTE, startBlockchainApi, startWalletDirectory } from '@atrium/devnet'
 import type { TestProject } from 'vitest/node'
+import type {} from './test/helpers/blockchainApi.test-helper.js'
 import type {} from './test/helpers/walletDirectory.test-helper.js'
 
 /**
- * Starts the devnet's wallet directory once for the run, here in Node: served from a test file,
- * its HTTP server would build requests with Happy DOM's `Request`, which it cannot read.
+ * Starts the devnet's wallet directory and its Blockchain API (serving no chain: the views' token
+ * states without a local chain; the laboratory's e2e tests read real balances) once for the run,
+ * here in Node: served from a test file, their HTTP servers would build requests with Happy DOM's
+ * `Request`, which they cannot read.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = await startWalletDirectory({ port: 0, wallets: 5_000 })
   project.provide('walletDirectoryUrl', directory.url)
   project.provide('walletDirectoryFaultUrl', `${directory.url}${DIRECTORY_FAULT_ROUTE}`)
-  return () => directory.stop()
+  const blockchainApi = await startBlockchainApi({ port: 0 })
+  project.provide('blockchainApiUrl', blockchainApi.url)
+  project.provide('blockchainApiFaultUrl', `${blockchainApi.url}${DIRECTORY_FAULT_ROUTE}`)
+  return async () => {
+    await Promise.all([directory.stop(), blockchainApi.stop()])
+  }
 }

@@ -10,8 +10,9 @@ function getConnectedCaipAddresses(account: AccountStore): Map<Namespace, CaipAd
 /**
  * Refreshes a namespace's balance whenever its connected account or network changes (a connect, a
  * restored session, a switch, the wallet's own account or chain change), for every connected
- * namespace, since each keeps its own connection: the old balance is cleared at once, since it
- * belongs to another network, then `fetchBalance` reads the new one. Returns the unwatch.
+ * namespace, since each keeps its own connection: the old balance and token balances are cleared
+ * at once, since they belong to another account or network, then `fetchBalance` reads the new
+ * balance (the Tokens tab asks for the tokens it shows). Returns the unwatch.
  */
 export function watchBalance(
   stores: { readonly account: AccountStore; readonly network: NetworkStore },
@@ -24,7 +25,15 @@ export function watchBalance(
     last = connected
     for (const [namespace, caipAddress] of connected) {
       if (previous.get(namespace) === caipAddress) continue
-      setAccountFields(stores, { namespace, fields: { balance: undefined, balanceSymbol: undefined } })
+      setAccountFields(stores, {
+        namespace,
+        fields: {
+          balance: undefined,
+          balanceSymbol: undefined,
+          tokenBalance: [],
+          tokenBalanceStatus: 'idle',
+        },
+      })
       void fetchBalance({ namespace })
     }
   }

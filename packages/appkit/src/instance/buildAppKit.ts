@@ -1,4 +1,4 @@
-import type { CaipAddress, Namespace } from '@atrium/common'
+import { type CaipAddress, createLazyLoader, type Namespace } from '@atrium/common'
 import {
   type AtriumEvent,
   type ConnectedWalletInfo,
@@ -122,7 +122,8 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const { resolved, adapters } = splitOptions(options)
   const timers = options.timers ?? DEFAULT_TIMERS
   const clock = options.clock ?? DEFAULT_CLOCK
-  const storage = createAtriumStorage({ backend: options.storage ?? getDefaultStorageBackend(), clock })
+  const storageBackend = options.storage ?? getDefaultStorageBackend()
+  const storage = createAtriumStorage({ backend: storageBackend, clock })
   const ssr = options.ssr === true
   const stores = createAppKitStores(
     resolved,
@@ -167,7 +168,17 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     timers,
     getRecentWallets: () => storage.getRecentWallets(),
   })
-  const hasDirectory = Boolean(resolved.projectId?.trim())
+  const projectId = resolved.projectId?.trim()
+  const hasDirectory = Boolean(projectId)
+  // The Blockchain API client and its rules load when the Account view first asks for tokens.
+  const tokenBalances = createLazyLoader(async () =>
+    (await import('../account/createTokenBalances.js')).createTokenBalances(stores, {
+      options: { ...resolved, projectId: projectId ?? '' },
+      storageBackend,
+      clock,
+      timers,
+    }),
+  )
 
   // A server-rendered instance was created on its initial networks; the stored one waits for hydration.
   if (!ssr)
@@ -249,7 +260,12 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     ...(resolved.enableWalletConnect
       ? { connectWalletConnect: pairing.connect, prefetchWalletConnect: pairing.prefetch }
       : {}),
-    ...(hasDirectory ? { walletList: walletList.actions } : {}),
+    ...(hasDirectory
+      ? {
+          walletList: walletList.actions,
+          fetchTokenBalances: async (parameters) => (await tokenBalances.load())(parameters),
+        }
+      : {}),
     getWallets: () => walletList.getWallets(appKit),
     isDeepLinkPlatform: () => isMobileDevice() || getPairingPlatform().isTelegram,
     signMessage: async ({ message, namespace }) =>

@@ -129,6 +129,12 @@ export type AppKitContextValue = {
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
   /** Reads the native balance of a namespace's account (the active one by default) into the account store; never rejects. */
   fetchBalance(parameters?: { readonly namespace?: Namespace | undefined }): Promise<void>
+  /**
+   * Loads the token balances of a namespace's account (the active one by default) into the account
+   * store (`tokenBalance`, `tokenBalanceStatus`) from the Blockchain API; never rejects. Absent when
+   * the instance has no project id (the API refuses requests without one).
+   */
+  fetchTokenBalances?(parameters?: { readonly namespace?: Namespace | undefined }): Promise<void>
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */

@@ -5,6 +5,7 @@ it("pins the texts of the views (common's react domain)", () => {
   expect(ERROR_CATALOGUE_DOMAINS.react).toMatchInlineSnapshot(`
     {
       "ACCEPT_CONNECTION_REQUEST": "Accept the connection request in your wallet",
+      "ACCOUNT_TABS": "Account",
       "ACCOUNT_VIEW_TITLE": "Account",
       "ADDRESS_COPIED": "Address copied",
       "ADDRESS_COPY_FAILED": "Could not copy the address",
@@ -35,6 +36,8 @@ it("pins the texts of the views (common's react domain)", () => {
       "NETWORKS_VIEW_TITLE": "Choose network",
       "NETWORK_CURRENT": "Current",
       "NETWORK_LIST_LABEL": "Networks",
+      "NO_TOKENS": "No tokens yet",
+      "NO_TOKENS_DESCRIPTION": "Tokens you hold on {network} will show here.",
       "NO_WALLETS_FOUND": "No wallets found",
       "NO_WALLETS_MATCH": "Try another name",
       "OPENS_IN_NEW_TAB": "(opens in a new tab)",
@@ -47,6 +50,10 @@ it("pins the texts of the views (common's react domain)", () => {
       "SELECT_CHAIN": "Select a chain",
       "SELECT_CHAIN_DESCRIPTION": "{wallet} supports several chains. Which one do you want to connect?",
       "SHOW_QR_CODE": "Show QR code",
+      "TOKENS_FAILED_DESCRIPTION": "Your tokens could not be loaded. Try again in a moment.",
+      "TOKENS_LOADING": "Loading tokens",
+      "TOKENS_TAB": "Tokens",
+      "TOKENS_TOTAL": "Total value",
       "TRY_AGAIN": "Try again",
       "UNSUPPORTED_CHAIN_DESCRIPTION": "This app doesn't support your current network. Switch to an available option to continue.",
       "UNSUPPORTED_CHAIN_VIEW_TITLE": "Switch network",

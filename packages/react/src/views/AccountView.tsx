@@ -14,6 +14,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
 import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
+import { AccountTabs } from './AccountTabs.js'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl.js'
 import { OtherConnectedAccounts } from './OtherConnectedAccounts.js'
 import { useDisconnectAction } from './useDisconnectAction.js'
@@ -22,8 +23,8 @@ import { useShowSnackbar } from './useShowSnackbar.js'
 /**
  * The Account view, in the order a user reads it: avatar, name or truncated address with a copy
  * button, the native balance as the main figure (truncated to 3 decimals and grouped, UI-010,
- * refreshed each time the view opens), the network (opens the network list), then the actions:
- * the block-explorer link and a quiet disconnect. Without a connected account it shows Connect.
+ * refreshed each time the view opens), the network (opens the network list), the tabs over what
+ * the account holds (Tokens), then the actions: the block-explorer link and a quiet disconnect. Without a connected account it shows Connect.
  */
 export function AccountView() {
   const appKit = useAppKitContext()
@@ -83,6 +84,7 @@ export function AccountView() {
           />
         )}
         <OtherConnectedAccounts />
+        <AccountTabs />
         <div style={ACTIONS_STYLE}>
           {explorerUrl !== undefined && (
             <Link href={explorerUrl} externalLabel={REACT_MESSAGES.OPENS_IN_NEW_TAB}>

@@ -33,6 +33,7 @@ export function createSubject(
     readonly wallets?: readonly WalletDescriptor[]
     readonly networks?: readonly CaipNetwork[]
     readonly restorableConnectorId?: string
+    readonly blockchainApi?: Parameters<typeof createTestAppKit>[0]['blockchainApi']
   } = {},
 ) {
   const wallet = createMemoryAdapter({
@@ -45,6 +46,16 @@ export function createSubject(
   const subject = createTestAppKit({
     adapters: [wallet.adapter],
     networks: parameters.networks ?? [mainnet, optimism, base],
+    ...(parameters.blockchainApi === undefined ? {} : { blockchainApi: parameters.blockchainApi }),
   })
   return { wallet, ...subject }
+}
+
+/** Connects the announced test wallet of `subject` through the instance's `connect`. */
+export async function connectTestWallet(subject: ReturnType<typeof createSubject>): Promise<void> {
+  const connector = subject.stores.connectors
+    .getState()
+    .connectors.find((entry) => entry.id === ANNOUNCED_WALLET.id)
+  if (connector === undefined) throw new Error('test wallet not listed')
+  await subject.appKit.connect({ connector })
 }

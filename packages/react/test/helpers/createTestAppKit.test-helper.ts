@@ -1,4 +1,4 @@
-import { type CaipNetwork, mainnet, type Namespace } from '@atrium/common'
+import { type CaipNetwork, type CaipNetworkId, mainnet, type Namespace } from '@atrium/common'
 import {
   type ChainAdapter,
   closeModal,
@@ -6,6 +6,7 @@ import {
   createAccountStore,
   createAdapterRegistry,
   createAtriumStorage,
+  createBlockchainApiClient,
   createConnectionStore,
   createConnectorsStore,
   createEventsStore,
@@ -21,6 +22,7 @@ import {
   createWalletDirectoryClient,
   createWalletListStore,
   disconnect,
+  fetchTokenBalances,
   getAdapter,
   loadMoreWallets,
   loadWalletList,
@@ -34,6 +36,7 @@ import {
   setRequestedCaipNetworks,
   setThemeMode,
   setThemeVariables,
+  showSnackbar,
   switchNetwork,
   type Timers,
   toOptionsState,
@@ -57,6 +60,12 @@ export function createTestAppKit(parameters: {
   readonly options?: ResolveOptionsParameters
   /** A wallet directory to list wallets from (a local test server); none without it. */
   readonly directoryUrl?: string
+  /** A Blockchain API to read token balances from (the devnet's); no Tokens tab without it. */
+  readonly blockchainApi?: {
+    readonly url: string
+    /** The networks it is taken to serve; asked from `v1/supported-chains` when absent. */
+    readonly supportedNetworkIds?: readonly CaipNetworkId[]
+  }
 }) {
   const networks = parameters.networks ?? [mainnet]
   const options = resolveOptions({ ...parameters.options, networks: [...networks] })
@@ -94,9 +103,28 @@ export function createTestAppKit(parameters: {
     clock: Date,
     timers: realTimers,
   }
+  const blockchainApi =
+    parameters.blockchainApi &&
+    createBlockchainApiClient({
+      projectId: 'test-project',
+      baseUrl: parameters.blockchainApi.url,
+      supportedNetworkIds: parameters.blockchainApi.supportedNetworkIds,
+    })
   const appKit: AppKitContextValue = {
     stores,
     timers: realTimers,
+    ...(blockchainApi && {
+      fetchTokenBalances: async () => {
+        const caipAddress = stores.account.getState().chains[activeNamespace()].caipAddress
+        if (caipAddress === undefined) return
+        await fetchTokenBalances(stores, {
+          caipAddress,
+          client: blockchainApi,
+          showSnackbar: ({ variant, message }) =>
+            showSnackbar(stores, { variant, message, timers: realTimers }),
+        })
+      },
+    }),
     ...(listServices && {
       walletList: {
         prefetch: () => loadWalletList(stores, listServices),

@@ -21,10 +21,15 @@ export function getWalletDirectoryUrl(): string {
  * client: Happy DOM's `fetch` would ask for CORS, which the switch never grants to a page.
  */
 export function setWalletDirectoryFault(fault: DirectoryFault | undefined): Promise<void> {
+  return postDevnetFault(inject('walletDirectoryFaultUrl'), fault)
+}
+
+/** POSTs `fault` (or `null` to clear it) to a devnet service's fault switch at `url`, from Node. */
+export function postDevnetFault(url: string, fault: DirectoryFault | undefined): Promise<void> {
   const body = JSON.stringify(fault ?? null)
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      inject('walletDirectoryFaultUrl'),
+      url,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadLaterViews } from '../../src/modal/loadLaterViews.js'
 import { ModalRoot } from '../../src/modal/ModalRoot.js'
-import { ANNOUNCED_WALLET, createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
+import { connectTestWallet, createSubject, TEST_ADDRESS } from '../helpers/createSubject.test-helper.js'
 import { renderWithAppKit } from '../helpers/renderWithAppKit.test-helper.js'
 
 // The views after Connect load in the background once the modal opens; here they are loaded
@@ -16,14 +16,6 @@ type HappyDomWindow = Window & {
 const setViewportWidth = (width: number) =>
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 })
 
-async function connect(subject: ReturnType<typeof createSubject>) {
-  const connector = subject.stores.connectors
-    .getState()
-    .connectors.find((entry) => entry.id === ANNOUNCED_WALLET.id)
-  if (connector === undefined) throw new Error('test wallet not listed')
-  await subject.appKit.connect({ connector })
-}
-
 function openModal(subject: ReturnType<typeof createSubject>, view?: 'Networks' | 'UnsupportedChain') {
   renderWithAppKit(subject.appKit, <ModalRoot />)
   act(() => subject.appKit.open(view === undefined ? {} : { view }))
@@ -35,14 +27,14 @@ describe('the modal views', () => {
 
   it('[UI-010] Account shows the balance truncated, never rounded, to 3 decimals', async () => {
     const subject = createSubject()
-    await connect(subject)
+    await connectTestWallet(subject)
     const dialog = openModal(subject)
     await within(dialog).findByText('1.234 ETH')
   })
 
   it('Account: copy puts the address on the clipboard and confirms in a snackbar', async () => {
     const subject = createSubject()
-    await connect(subject)
+    await connectTestWallet(subject)
     const dialog = openModal(subject)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy address' }))
     expect((await within(dialog).findByRole('status')).textContent).toBe('Address copied')
@@ -51,7 +43,7 @@ describe('the modal views', () => {
 
   it('[NET-006] a refused network switch shows an error snackbar and keeps the network', async () => {
     const subject = createSubject()
-    await connect(subject)
+    await connectTestWallet(subject)
     subject.wallet.failNextSwitch(new UnrecognizedChainError())
     const dialog = openModal(subject, 'Networks')
     fireEvent.click(within(dialog).getByRole('button', { name: /Base/ }))
@@ -71,7 +63,7 @@ describe('the modal views', () => {
 
   it('[ROUTER-026] UnsupportedChain explains, lists the supported networks, and a switch closes it', async () => {
     const subject = createSubject({ networks: [mainnet, polygon] })
-    await connect(subject)
+    await connectTestWallet(subject)
     subject.wallet.emit({ type: 'chainChanged', networkId: 'eip155:10' })
     const dialog = openModal(subject, 'UnsupportedChain')
     expect(within(dialog).getByRole('heading', { name: 'Switch network' })).toBeTruthy()
@@ -86,7 +78,7 @@ describe('the modal views', () => {
 
   it('UnsupportedChain offers to disconnect', async () => {
     const subject = createSubject({ networks: [mainnet, polygon] })
-    await connect(subject)
+    await connectTestWallet(subject)
     const dialog = openModal(subject, 'UnsupportedChain')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     await within(dialog).findByRole('heading', { name: 'Connect wallet' })

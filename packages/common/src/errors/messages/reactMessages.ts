@@ -115,4 +115,18 @@ export const REACT_MESSAGES = {
   OTHER_CONNECTED_ACCOUNTS: 'Also connected',
   /** Account view: a row of another connected namespace; makes it the active one. */
   USE_ACCOUNT_OF_CHAIN: 'Use {chain} account {address}',
+  /** Account view: the tab bar's accessible name. */
+  ACCOUNT_TABS: 'Account',
+  /** Account view: the tab of the tokens the account holds. */
+  TOKENS_TAB: 'Tokens',
+  /** Tokens tab: the label over the total value of the tokens. */
+  TOKENS_TOTAL: 'Total value',
+  /** Tokens tab: read while the placeholder rows show. */
+  TOKENS_LOADING: 'Loading tokens',
+  /** Tokens tab: the account holds nothing on this network. */
+  NO_TOKENS: 'No tokens yet',
+  /** Tokens tab, under 'No tokens yet'. */
+  NO_TOKENS_DESCRIPTION: 'Tokens you hold on {network} will show here.',
+  /** Tokens tab, under 'Token Balance Unavailable' (the rest of the view keeps working). */
+  TOKENS_FAILED_DESCRIPTION: 'Your tokens could not be loaded. Try again in a moment.',
 } as const

@@ -1,0 +1,22 @@
+import type { BlockchainApiFault } from '@atrium/devnet'
+import { inject } from 'vitest'
+import { postDevnetFault } from './walletDirectory.test-helper.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The devnet Blockchain API the view tests read balances from (no chain served, `vitest.globalSetup.ts`). */
+    blockchainApiUrl: string
+    /** Its fault switch (`POST` a fault as JSON, or `null` to clear it). */
+    blockchainApiFaultUrl: string
+  }
+}
+
+/** The base URL of the devnet Blockchain API started for this run. */
+export function getBlockchainApiUrl(): string {
+  return inject('blockchainApiUrl')
+}
+
+/** Plays `fault` on every Blockchain API request until cleared with `undefined`. */
+export function setBlockchainApiFault(fault: BlockchainApiFault | undefined): Promise<void> {
+  return postDevnetFault(inject('blockchainApiFaultUrl'), fault)
+}
