@@ -35,6 +35,7 @@ type DevnetEndpoints = {
   bitcoin?: { url: string } | undefined
   polkadot?: (PolkadotChainFacts & { wsUrl: string; httpUrl: string }) | undefined
   walletDirectory?: { url: string } | undefined
+  blockchainApi?: { url: string } | undefined
 }
 
 function required<value>(value: value | undefined, what: string): value {
@@ -54,6 +55,7 @@ function toLaboratoryDevnet(devnet: DevnetEndpoints): LaboratoryDevnet {
     evm: devnet.evm.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     relayUrl: devnet.relay?.url,
     walletDirectoryUrl: devnet.walletDirectory?.url,
+    blockchainApiUrl: devnet.blockchainApi?.url,
     devWalletPrivateKey: devWallet?.privateKey ?? '0x',
     recipientAddress: recipient?.address ?? '0x',
     solana: {

@@ -27,5 +27,8 @@ export const E2E_POLKADOT_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 40}`
 /** The e2e devnet's wallet directory (its fault switch is `POST /__devnet/fault`). */
 export const E2E_WALLET_DIRECTORY_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 50}`
 
+/** The e2e devnet's Blockchain API (its fault switch is `POST /__devnet/fault`). */
+export const E2E_BLOCKCHAIN_API_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 60}`
+
 /** How many wallets the e2e devnet's directory lists (`ATRIUM_DEVNET_WALLETS`). */
 export const E2E_DIRECTORY_WALLETS = 5_000

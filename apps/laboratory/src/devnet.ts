@@ -9,6 +9,8 @@ export type LaboratoryDevnet = {
   relayUrl: string | undefined
   /** The devnet's wallet directory (`http://127.0.0.1:<portBase + 50>`): the modal's wallet list. */
   walletDirectoryUrl: string | undefined
+  /** The devnet's Blockchain API (`http://127.0.0.1:<portBase + 60>`): balances of the Tokens tab. */
+  blockchainApiUrl: string | undefined
   /** A devnet account the EVM page sends test transfers to. */
   recipientAddress: `0x${string}`
   /** The local Solana chain: its network, a funded key (64 bytes) for the in-browser wallet, a recipient. */

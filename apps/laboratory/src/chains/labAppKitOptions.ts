@@ -4,8 +4,8 @@ import type { RememberAuthorisationParameters } from '@atrium/testing/wallet'
 import { devnet } from '../devnet.js'
 
 /**
- * What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay
- * and wallet directory, and featured wallets that between them serve all four namespaces (Ledger
+ * What every laboratory page's `createAppKit` shares: metadata, no analytics, the devnet's relay,
+ * wallet directory and Blockchain API, and featured wallets that between them serve all four namespaces (Ledger
  * Live every one, Trust Wallet EVM, Solana and Bitcoin, Phantom Solana, EVM and Bitcoin).
  */
 export const LAB_APPKIT_OPTIONS = {
@@ -24,9 +24,12 @@ export const LAB_APPKIT_OPTIONS = {
   ].filter((id) => id !== undefined),
   // The devnet's loopback relay: WalletConnect pairs without leaving 127.0.0.1.
   walletConnect: devnet.relayUrl === undefined ? undefined : { relayUrl: devnet.relayUrl },
-  // The devnet's directory: the Connect view and All Wallets list its wallets, offline.
-  apiUrls:
-    devnet.walletDirectoryUrl === undefined ? undefined : { walletDirectory: devnet.walletDirectoryUrl },
+  // The devnet's directory lists the Connect view's wallets, its Blockchain API the account's
+  // tokens read from the local chains: offline.
+  apiUrls: {
+    ...(devnet.walletDirectoryUrl === undefined ? {} : { walletDirectory: devnet.walletDirectoryUrl }),
+    ...(devnet.blockchainApiUrl === undefined ? {} : { blockchainApi: devnet.blockchainApiUrl }),
+  },
 } as const satisfies Partial<CreateAppKitOptions>
 
 /** The name of the in-browser dev wallets: the same on every chain, so the modal merges them into one entry. */

@@ -1,0 +1,113 @@
+import { formatGroupedBalance, formatUsd } from '@atrium/common'
+import { DEVNET_EVM_TOKENS, DEVNET_USD_PRICES } from '@atrium/devnet'
+import { expect, test } from '@atrium/testing/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+
+const EVM_PAGE = '/?devWallet=off#/evm'
+
+const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
+
+/** Plays `fault` on every Blockchain API request (`null` clears it), through the devnet's fault switch. */
+async function setBlockchainApiFault(page: Page, fault: { kind: 'status'; status: number } | null) {
+  const response = await page.request.post(`${E2E_BLOCKCHAIN_API_URL}/__devnet/fault`, { data: fault })
+  expect(response.ok()).toBe(true)
+}
+
+/** Connects the test wallet on the EVM page; resolves on the Account view. */
+async function connectEvm(page: Page) {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return dialog
+}
+
+/** A row the Tokens tab should show: read from the chain, priced from the devnet's table. */
+type ExpectedToken = { name: string; amount: string; value: number }
+
+/** What the account holds on the devnet's chain 1: ether and every devnet ERC20 it has a balance of. */
+async function readHoldings(address: `0x${string}`): Promise<ExpectedToken[]> {
+  const client = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
+  const ether = formatUnits(await client.getBalance({ address }), 18)
+  const tokens = await Promise.all(
+    DEVNET_EVM_TOKENS.map(async (token) => ({
+      token,
+      quantity: formatUnits(
+        await client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+        token.decimals,
+      ),
+    })),
+  )
+  const price = (symbol: string) => DEVNET_USD_PRICES[symbol] ?? 0
+  return [
+    { name: 'Ether', amount: formatGroupedBalance(ether, 'ETH'), value: Number(ether) * price('ETH') },
+    ...tokens
+      .filter(({ quantity }) => quantity !== '0')
+      .map(({ token, quantity }) => ({
+        name: token.name,
+        amount: formatGroupedBalance(quantity, token.symbol),
+        value: Number(quantity) * price(token.symbol),
+      })),
+  ]
+}
+
+async function expectTokenRows(panel: Locator, expected: readonly ExpectedToken[]) {
+  const rows = panel.getByRole('listitem')
+  await expect(rows).toHaveCount(expected.length)
+  for (const token of expected) {
+    const row = rows.filter({ hasText: token.name })
+    await expect(row).toContainText(token.amount)
+    await expect(row).toContainText(formatUsd(token.value))
+  }
+}
+
+test('connect on EVM → Account → Tokens shows ether, DUSD and ATR as the chain holds them, with their USD values and total', async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await connectEvm(page)
+  const tab = dialog.getByRole('tab', { name: 'Tokens' })
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+  const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
+  const expected = await readHoldings(testWallet.address)
+  expect(expected.map(({ amount }) => amount.split(' ').at(-1))).toEqual(['ETH', 'DUSD', 'ATR'])
+  await expectTokenRows(panel, expected)
+  const total = expected.reduce((sum, token) => sum + token.value, 0)
+  await expect(panel).toContainText(`Total value${formatUsd(total)}`)
+})
+
+test("[ACCT-014] the API answering 500 → 'Token Balance Unavailable', and the Account view stays usable", async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await connectEvm(page)
+  const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
+  await expect(panel).toContainText('Total value')
+
+  await setBlockchainApiFault(page, { kind: 'status', status: 500 })
+  try {
+    // Another network: another account to load, which the API now fails.
+    await dialog.getByRole('button', { name: /Switch network, current: Ethereum/ }).click()
+    await dialog.getByRole('button', { name: /OP Mainnet/ }).click()
+    await expect(page.getByTestId('state-chainId')).toHaveText('10')
+    await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+    await expect(page.locator('atrium-modal').getByRole('alert')).toHaveText('Token Balance Unavailable')
+    await expect(panel).toContainText('Token Balance Unavailable')
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible()
+  } finally {
+    await setBlockchainApiFault(page, null)
+  }
+  // The rest of the view still works: back to Ethereum, whose tokens show again.
+  await dialog.getByRole('button', { name: /Switch network, current: OP Mainnet/ }).click()
+  await dialog.getByRole('button', { name: /Ethereum/ }).click()
+  await expect(page.getByTestId('state-chainId')).toHaveText('1')
+  await expectTokenRows(panel, await readHoldings(testWallet.address))
+})
