@@ -3,6 +3,8 @@
 import {
   type CSSProperties,
   type KeyboardEvent,
+  memo,
+  type ReactElement,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -23,6 +25,13 @@ const ROW_HEIGHT_PX = 112
  * the user still has these to scroll through, so it usually lands before the end is seen.
  */
 const END_REACHED_ROWS = 3
+
+/**
+ * Rows mounted by the grid's first render, before virtua has measured its viewport: the most the
+ * style sheet's height (at most 440 px) shows. Without them the first frame is an empty grid and
+ * the rows wait for the measuring pass, a whole render and a frame later.
+ */
+const FIRST_RENDER_ROWS = 4
 
 export type WalletGridProps<item extends WalletGridItem> = {
   /** The grid's accessible name. */
@@ -139,42 +148,20 @@ export function WalletGrid<item extends WalletGridItem>({
     setActiveIndex(target)
   }
 
-  const renderRow = (row: number) => {
-    if (row === rowCount) {
-      return (
-        <div className="atr-wallet-grid-row" aria-hidden="true">
-          {Array.from({ length: columns }, (_, column) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders in a fixed order
-            <WalletTileSkeleton key={column} />
-          ))}
-        </div>
-      )
-    }
-    const start = row * columns
-    return (
-      // biome-ignore lint/a11y/useSemanticElements: a table's rows cannot be the virtualizer's positioned items
-      // biome-ignore lint/a11y/useFocusableInteractive: the grid pattern focuses the tile in each cell, not the row
-      <div className="atr-wallet-grid-row" role="row" aria-rowindex={row + 1}>
-        {items.slice(start, start + columns).map((item, column) => {
-          const index = start + column
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: see the row
-            // biome-ignore lint/a11y/useFocusableInteractive: see the row
-            <div key={item.key} className="atr-wallet-grid-cell" role="gridcell">
-              <WalletTile
-                item={item}
-                index={index}
-                tabIndex={index === active ? 0 : -1}
-                imageTimeoutMs={imageTimeoutMs}
-                onSelect={selectItem}
-                onFocus={setActiveIndex}
-              />
-            </div>
-          )
-        })}
-      </div>
+  const renderRow = (row: number) =>
+    row === rowCount ? (
+      <WalletGridSkeletonRow columns={columns} />
+    ) : (
+      <WalletGridRow
+        row={row}
+        items={items}
+        columns={columns}
+        activeIndex={Math.floor(active / columns) === row ? active : -1}
+        imageTimeoutMs={imageTimeoutMs}
+        onSelect={selectItem}
+        onFocus={setActiveIndex}
+      />
     )
-  }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a table cannot hold the virtualizer's positioned rows
@@ -197,6 +184,7 @@ export function WalletGrid<item extends WalletGridItem>({
         // four tiles and their images, on opening the view and at each jump while scrolling.
         bufferSize={ROW_HEIGHT_PX}
         keepMounted={keepMounted}
+        ssrCount={Math.min(rows.length, FIRST_RENDER_ROWS)}
         onScroll={checkEnd}
         onResize={checkEnd}
       >
@@ -205,3 +193,65 @@ export function WalletGrid<item extends WalletGridItem>({
     </div>
   )
 }
+
+type WalletGridRowProps<item extends WalletGridItem> = {
+  row: number
+  items: readonly item[]
+  columns: number
+  /** The grid's active tile when it is in this row, otherwise -1. */
+  activeIndex: number
+  imageTimeoutMs: number
+  onSelect: (item: item) => void
+  onFocus: (index: number) => void
+}
+
+/**
+ * One row of tiles. Memoized: virtua renders every mounted row again when it measures its
+ * viewport or scrolls, and a row whose wallets and active tile are unchanged is skipped.
+ */
+const WalletGridRow = memo(function WalletGridRow<item extends WalletGridItem>({
+  row,
+  items,
+  columns,
+  activeIndex,
+  imageTimeoutMs,
+  onSelect,
+  onFocus,
+}: WalletGridRowProps<item>) {
+  const start = row * columns
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a table's rows cannot be the virtualizer's positioned items
+    // biome-ignore lint/a11y/useFocusableInteractive: the grid pattern focuses the tile in each cell, not the row
+    <div className="atr-wallet-grid-row" role="row" aria-rowindex={row + 1}>
+      {items.slice(start, start + columns).map((item, column) => {
+        const index = start + column
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: see the row
+          // biome-ignore lint/a11y/useFocusableInteractive: see the row
+          <div key={item.key} className="atr-wallet-grid-cell" role="gridcell">
+            <WalletTile
+              item={item}
+              index={index}
+              tabIndex={index === activeIndex ? 0 : -1}
+              imageTimeoutMs={imageTimeoutMs}
+              onSelect={onSelect}
+              onFocus={onFocus}
+            />
+          </div>
+        )
+      })}
+    </div>
+  )
+}) as <item extends WalletGridItem>(props: WalletGridRowProps<item>) => ReactElement
+
+/** The row of placeholders that ends the grid while more wallets load. */
+const WalletGridSkeletonRow = memo(function WalletGridSkeletonRow({ columns }: { columns: number }) {
+  return (
+    <div className="atr-wallet-grid-row" aria-hidden="true">
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders in a fixed order
+        <WalletTileSkeleton key={column} />
+      ))}
+    </div>
+  )
+})
