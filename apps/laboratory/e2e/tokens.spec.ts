@@ -1,9 +1,10 @@
 import { formatGroupedBalance, formatUsd } from '@atrium/common'
-import { DEVNET_EVM_TOKENS, DEVNET_USD_PRICES } from '@atrium/devnet'
-import { expect, test } from '@atrium/testing/playwright'
+import { DEVNET_EVM_TOKENS, DEVNET_USD_PRICES, SOLANA_DEV_ACCOUNTS, SOLANA_DEV_MINT } from '@atrium/devnet'
+import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { connectWallet, jsonRpc } from './chainPage.js'
+import { E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 
@@ -46,7 +47,6 @@ async function readHoldings(address: `0x${string}`): Promise<ExpectedToken[]> {
       ),
     })),
   )
-  const price = (symbol: string) => DEVNET_USD_PRICES[symbol] ?? 0
   return [
     { name: 'Ether', amount: formatGroupedBalance(ether, 'ETH'), value: Number(ether) * price('ETH') },
     ...tokens
@@ -56,6 +56,37 @@ async function readHoldings(address: `0x${string}`): Promise<ExpectedToken[]> {
         amount: formatGroupedBalance(quantity, token.symbol),
         value: Number(quantity) * price(token.symbol),
       })),
+  ]
+}
+
+const price = (symbol: string) => DEVNET_USD_PRICES[symbol] ?? 0
+
+/** What a Solana account holds on the devnet chain: SOL and the devnet SPL token. */
+async function readSolanaHoldings(address: string): Promise<ExpectedToken[]> {
+  const { value: lamports } = await jsonRpc<{ value: number }>(E2E_SOLANA_RPC_URL, 'getBalance', [
+    address,
+    { commitment: 'confirmed' },
+  ])
+  const { value: accounts } = await jsonRpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>(E2E_SOLANA_RPC_URL, 'getTokenAccountsByOwner', [
+    address,
+    { mint: SOLANA_DEV_MINT.address },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ])
+  const sol = formatUnits(BigInt(lamports), 9)
+  const units = accounts.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+  const token = formatUnits(units, SOLANA_DEV_MINT.decimals)
+  return [
+    { name: 'Solana', amount: formatGroupedBalance(sol, 'SOL'), value: Number(sol) * price('SOL') },
+    {
+      name: SOLANA_DEV_MINT.name,
+      amount: formatGroupedBalance(token, SOLANA_DEV_MINT.symbol),
+      value: Number(token) * price(SOLANA_DEV_MINT.symbol),
+    },
   ]
 }
 
@@ -69,6 +100,11 @@ async function expectTokenRows(panel: Locator, expected: readonly ExpectedToken[
   }
 }
 
+async function expectTotal(panel: Locator, expected: readonly ExpectedToken[]) {
+  const total = expected.reduce((sum, token) => sum + token.value, 0)
+  await expect(panel).toContainText(`Total value${formatUsd(total)}`)
+}
+
 test('connect on EVM → Account → Tokens shows ether, DUSD and ATR as the chain holds them, with their USD values and total', async ({
   page,
   testWallet,
@@ -80,8 +116,24 @@ test('connect on EVM → Account → Tokens shows ether, DUSD and ATR as the cha
   const expected = await readHoldings(testWallet.address)
   expect(expected.map(({ amount }) => amount.split(' ').at(-1))).toEqual(['ETH', 'DUSD', 'ATR'])
   await expectTokenRows(panel, expected)
-  const total = expected.reduce((sum, token) => sum + token.value, 0)
-  await expect(panel).toContainText(`Total value${formatUsd(total)}`)
+  await expectTotal(panel, expected)
+})
+
+test('connect on Solana → Account → Tokens shows SOL and the devnet SPL token as the chain holds them, with their USD values and total', async ({
+  page,
+}) => {
+  const [account] = SOLANA_DEV_ACCOUNTS
+  if (account === undefined) throw new Error('the devnet exports no Solana accounts')
+  await installSolanaTestWallet(page, { secretKey: account.secretKey, rpcUrl: E2E_SOLANA_RPC_URL })
+  await page.goto('/?devWallet=off#/solana')
+  await connectWallet(page, { wallet: /Atrium Test Wallet/ })
+  await page.getByRole('button', { name: 'Open modal for solana' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
+  const expected = await readSolanaHoldings(account.address)
+  await expectTokenRows(panel, expected)
+  await expectTotal(panel, expected)
 })
 
 test("[ACCT-014] the API answering 500 → 'Token Balance Unavailable', and the Account view stays usable", async ({
