@@ -59,7 +59,7 @@ function getImages(networks: readonly ServedNetwork[]): Map<string, MonogramImag
  * `GET /v1/supported-chains` (API-003), `GET /v1/account/{address}/balance` (API-013),
  * `POST /v1/fungible/price` (API-008), `GET /v1/convert/gas-price` (API-010) and
  * `GET /v1/identity/{address}` (API-004) and `GET /v1/account/{account}/history` (API-005) on the
- * EVM, Solana and Bitcoin chains. Every `/v1` request needs a `projectId`; errors are JSON
+ * EVM, Solana, Bitcoin and Polkadot chains. Every `/v1` request needs a `projectId`; errors are JSON
  * `{ message }`. Icons and avatars are SVGs under `/devnet/images/`. The fault switch
  * (`/__devnet/fault`) plays the wallet directory's faults on every `/v1` route.
  */

@@ -8,6 +8,7 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
+import { shareInFlight } from './shareInFlight.js'
 
 /** A token movement of an indexed transaction: an amount in base units, or one NFT. */
 export type IndexedTransfer = {
@@ -53,7 +54,6 @@ export function createEvmHistoryIndex(parameters: {
   const nftAddresses = new Set(nfts.map(({ address }) => address.toLowerCase()))
   let transactions: IndexedTransaction[] = []
   let indexed: { number: bigint; hash: Hash } | undefined
-  let pending: Promise<readonly IndexedTransaction[]> | undefined
 
   const readBlock = async (number: bigint): Promise<IndexedTransaction[]> => {
     const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
@@ -150,12 +150,5 @@ export function createEvmHistoryIndex(parameters: {
     return transactions
   }
 
-  return {
-    read() {
-      pending ??= catchUp().finally(() => {
-        pending = undefined
-      })
-      return pending
-    },
-  }
+  return { read: shareInFlight(catchUp) }
 }

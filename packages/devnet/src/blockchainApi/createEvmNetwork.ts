@@ -4,10 +4,10 @@ import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
 import { type ChainPosition, pageByPosition, parsePositionCursor } from './historyCursor.js'
 import {
   CHAIN_READ_TIMEOUT_MS,
+  getTransferDirection,
   type HistoryEntry,
   type HistoryTransfer,
   type ServedNetwork,
-  type TransferDirection,
   withoutZeroBalances,
 } from './servedNetwork.js'
 
@@ -63,10 +63,11 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
       const entries = transactions
         .flatMap((transaction): (HistoryEntry & { position: ChainPosition })[] => {
           const transfers = transaction.transfers.flatMap((transfer): HistoryTransfer[] => {
-            const isOut = transfer.from.toLowerCase() === account
-            const isIn = transfer.to.toLowerCase() === account
-            if (!isOut && !isIn) return []
-            const direction: TransferDirection = isOut && isIn ? 'self' : isOut ? 'out' : 'in'
+            const direction = getTransferDirection(
+              transfer.from.toLowerCase() === account,
+              transfer.to.toLowerCase() === account,
+            )
+            if (direction === undefined) return []
             const token = transfer.token?.toLowerCase()
             if ('tokenId' in transfer) {
               const nft = token === undefined ? undefined : nftsByAddress.get(token)

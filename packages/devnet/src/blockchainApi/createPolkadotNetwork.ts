@@ -1,8 +1,16 @@
-import { u8aToBn, u8aToHex } from '@polkadot/util'
-import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
+import { u8aEq, u8aToBn, u8aToHex } from '@polkadot/util'
+import { blake2AsU8a, decodeAddress, encodeAddress, xxhashAsU8a } from '@polkadot/util-crypto'
 import type { PolkadotChainFacts } from '../polkadot/getPolkadotChainFacts.js'
 import { callJsonRpc } from './callJsonRpc.js'
-import { type ServedNetwork, withoutZeroBalances } from './servedNetwork.js'
+import { createPolkadotHistoryIndex } from './createPolkadotHistoryIndex.js'
+import { type ChainPosition, pageByPosition, parsePositionCursor } from './historyCursor.js'
+import {
+  getTransferDirection,
+  type HistoryEntry,
+  type HistoryTransfer,
+  type ServedNetwork,
+  withoutZeroBalances,
+} from './servedNetwork.js'
 
 /** Longest SS58 text of a 32-byte account id with a two-byte prefix. */
 const MAX_SS58_ADDRESS_LENGTH = 50
@@ -36,15 +44,18 @@ function decodeAccountId(address: string): Uint8Array | undefined {
 
 /**
  * The local Polkadot chain as the Blockchain API serves it: the account's free balance, read as
- * raw `System.Account` storage (`state_getStorage`) over chopsticks' HTTP JSON-RPC. A lazy chain
- * starts on the first such read.
+ * raw `System.Account` storage (`state_getStorage`) over chopsticks' HTTP JSON-RPC, and the history
+ * of its balance transfers (`createPolkadotHistoryIndex`), paged by position in the chain. A lazy
+ * chain starts on the first such read.
  */
 export function createPolkadotNetwork(chain: {
   httpUrl: string
-  facts: Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals'>
+  facts: Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals' | 'ss58Prefix'>
 }): ServedNetwork {
   const { facts } = chain
   const native = { name: facts.tokenSymbol, symbol: facts.tokenSymbol, decimals: facts.tokenDecimals }
+  const history = createPolkadotHistoryIndex(chain.httpUrl)
+  const toAddress = (accountId: Uint8Array) => encodeAddress(accountId, facts.ss58Prefix)
   return {
     id: facts.networkId,
     native,
@@ -60,6 +71,35 @@ export function createPolkadotNetwork(chain: {
         isLe: true,
       })
       return withoutZeroBalances([{ asset: native, amount: BigInt(free.toString()) }])
+    },
+    async readHistory(address, cursor) {
+      const position = parsePositionCursor(cursor)
+      const accountId = decodeAccountId(address) ?? new Uint8Array()
+      const entries = (await history.read())
+        .flatMap((extrinsic): (HistoryEntry & { position: ChainPosition })[] => {
+          const transfers = extrinsic.transfers.flatMap(({ from, to, amount }): HistoryTransfer[] => {
+            const direction = getTransferDirection(u8aEq(from, accountId), u8aEq(to, accountId))
+            return direction === undefined ? [] : [{ asset: native, amount, direction }]
+          })
+          const mine = extrinsic.transfers.find(
+            ({ from, to }) => u8aEq(from, accountId) || u8aEq(to, accountId),
+          )
+          if (mine === undefined) return []
+          return [
+            {
+              hash: extrinsic.hash,
+              position: extrinsic.position,
+              minedAt: extrinsic.minedAt,
+              from: toAddress(mine.from),
+              to: toAddress(mine.to),
+              status: 'confirmed',
+              transfers,
+            },
+          ]
+        })
+        .reverse()
+      const { page, next } = pageByPosition(entries, position)
+      return { entries: page, next }
     },
   }
 }

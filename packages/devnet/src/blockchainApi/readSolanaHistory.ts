@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { callJsonRpc } from './callJsonRpc.js'
 import { HISTORY_PAGE_SIZE, invalidCursor, takeHistoryPage } from './historyCursor.js'
-import type { HistoryEntry, HistoryPage, HistoryTransfer, ServedAsset } from './servedNetwork.js'
+import {
+  getTransferDirection,
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryTransfer,
+  type ServedAsset,
+} from './servedNetwork.js'
 
 /**
  * Most signatures read per address: the RPC's largest `getSignaturesForAddress` page, so a devnet
@@ -106,10 +112,8 @@ function readTransfers(
 /** The transfers of `transfers` that moved `account`'s assets, with their direction. */
 function toAccountTransfers(transfers: readonly Transfer[], account: string): HistoryTransfer[] {
   return transfers.flatMap(({ asset, from, to, amount }): HistoryTransfer[] => {
-    const isOut = from === account
-    const isIn = to === account
-    if (!isOut && !isIn) return []
-    return [{ asset, amount, direction: isOut && isIn ? 'self' : isOut ? 'out' : 'in' }]
+    const direction = getTransferDirection(from === account, to === account)
+    return direction === undefined ? [] : [{ asset, amount, direction }]
   })
 }
 

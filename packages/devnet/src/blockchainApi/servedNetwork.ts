@@ -13,6 +13,12 @@ export type AssetBalance = { readonly asset: ServedAsset; readonly amount: bigin
 /** How an address took part in a transfer. */
 export type TransferDirection = 'in' | 'out' | 'self'
 
+/** The direction of a transfer for an address that sent it (`isOut`) and/or received it (`isIn`); `undefined` for neither. */
+export function getTransferDirection(isOut: boolean, isIn: boolean): TransferDirection | undefined {
+  if (isOut) return isIn ? 'self' : 'out'
+  return isIn ? 'in' : undefined
+}
+
 /** An NFT collection whose transfers the Blockchain API lists in histories. */
 export type ServedNft = {
   readonly name: string

@@ -23,7 +23,7 @@ export type StartBlockchainApiParameters = {
   bitcoin?: { readonly url: string; readonly networkId: string } | undefined
   /** The local Polkadot chain's HTTP JSON-RPC and facts; a lazy chain starts on the first balance read. */
   polkadot?:
-    | (Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals'> & {
+    | (Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals' | 'ss58Prefix'> & {
         readonly httpUrl: string
       })
     | undefined
