@@ -6,7 +6,7 @@ import { modal } from './chainPage.js'
  * Screenshots of every view of the modal the laboratory reaches, in both themes, on a desktop and on
  * a phone (the bottom sheet), compared with the committed baselines: a layout regression fails here.
  * What differs from run to run is hidden: animations and the caret are off, the directory's images
- * have loaded, the QR code's modules (a new pairing each time) are emptied and the balance masked.
+ * have loaded, the QR code's modules (a new pairing each time) are emptied and the balances masked.
  * The accounts are the devnet's fixed dev accounts.
  */
 
@@ -154,9 +154,13 @@ for (const size of SIZES) {
         const dialog = modal(page)
         await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
         await expect(dialog).toContainText(DEV_ACCOUNTS[1]?.address.slice(0, 6) ?? '0x')
-        const balance = dialog.getByText(/^[\d.,\s]+ETH$/)
+        const balance = dialog.getByText(/^[\d.,\s]+ETH$/).first()
         await expect(balance).toBeVisible()
-        await expectView(page, `account-${shot}`, [balance])
+        // The Tokens tab's amounts and values follow the chain (other tests send from this account).
+        const tokens = dialog.getByRole('tabpanel', { name: 'Tokens' })
+        await expect(tokens).toContainText('Total value')
+        const amounts = tokens.locator('.atr-list-item-description, .atr-token-value, .atr-text--title')
+        await expectView(page, `account-${shot}`, [balance, amounts])
         await dialog.getByRole('button', { name: /Switch network/ }).click()
         await expect(dialog.getByRole('heading', { name: /Choose network/i })).toBeVisible()
         await expectView(page, `networks-${shot}`)
