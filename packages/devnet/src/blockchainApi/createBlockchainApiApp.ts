@@ -115,7 +115,6 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
     if (chainId === null) throw refuse('chainId is required')
     const network = findNetwork(chainId)
     if (!network.isAddress(account)) throw refuse(`Invalid address: ${account}`)
-    if (network.readHistory === undefined) throw refuse(`No history on ${chainId}`)
     const cursor = readBounded(query.get('cursor'), 'cursor')
     // The devnet sells no crypto, so it has no on-ramp purchases to list.
     if (readBounded(query.get('onramp'), 'onramp') !== undefined)

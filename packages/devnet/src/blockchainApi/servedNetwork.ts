@@ -67,11 +67,11 @@ export type ServedNetwork = {
   readonly nfts?: readonly ServedNft[]
   /**
    * The page of the address's transactions after `cursor` (a `next` this network gave), newest
-   * first, on chains with a history.
+   * first.
    *
    * @throws HTTPException 400 for a cursor this network did not give.
    */
-  readHistory?(address: string, cursor: string | undefined): Promise<HistoryPage>
+  readHistory(address: string, cursor: string | undefined): Promise<HistoryPage>
   /** The node's gas price in wei, on EVM chains. */
   readGasPrice?(): Promise<bigint>
 }
