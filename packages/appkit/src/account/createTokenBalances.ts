@@ -43,7 +43,9 @@ export function createTokenBalances(
     storage: createServiceStorage({ backend: parameters.storageBackend, clock }),
     clock,
   })
-  return async (request: { readonly namespace?: Namespace | undefined } = {}): Promise<void> => {
+  return async (
+    request: { readonly namespace?: Namespace | undefined; readonly forceUpdate?: string | undefined } = {},
+  ): Promise<void> => {
     const namespace = request.namespace ?? stores.network.getState().activeNamespace
     if (namespace === undefined) return
     const { caipAddress } = stores.account.getState().chains[namespace]
@@ -51,6 +53,7 @@ export function createTokenBalances(
     await fetchTokenBalances(stores, {
       caipAddress,
       client,
+      forceUpdate: request.forceUpdate,
       showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers }),
     })
   }

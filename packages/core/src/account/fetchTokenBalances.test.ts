@@ -115,6 +115,19 @@ describe('fetchTokenBalances', () => {
     expect(account.getState().chains.eip155.tokenBalance).toEqual([eth])
   })
 
+  it('[STORE-014] a second load within 30 s comes from the cache; forceUpdate (after a send) asks the API again', async () => {
+    const { client, account, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })
+    await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar })
+    await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar })
+    expect(server?.requests).toHaveLength(1)
+    await fetchTokenBalances(
+      { account },
+      { caipAddress, client, showSnackbar, forceUpdate: 'eip155:1:0xa0b8' },
+    )
+    expect(server?.requests).toHaveLength(2)
+    expect(server?.requests[1]?.query).toMatchObject({ forceUpdate: 'eip155:1:0xa0b8' })
+  })
+
   it('drops the answer when the account changed meanwhile', async () => {
     const other = '0x00000000000000000000000000000000000000bb'
     const { client, account, shown, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })

@@ -132,9 +132,13 @@ export type AppKitContextValue = {
   /**
    * Loads the token balances of a namespace's account (the active one by default) into the account
    * store (`tokenBalance`, `tokenBalanceStatus`) from the Blockchain API; never rejects. Absent when
-   * the instance has no project id (the API refuses requests without one).
+   * the instance has no project id (the API refuses requests without one). After a send, pass the
+   * moved token as `forceUpdate`: the answer then skips the 30 s cache.
    */
-  fetchTokenBalances?(parameters?: { readonly namespace?: Namespace | undefined }): Promise<void>
+  fetchTokenBalances?(parameters?: {
+    readonly namespace?: Namespace | undefined
+    readonly forceUpdate?: string | undefined
+  }): Promise<void>
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */
