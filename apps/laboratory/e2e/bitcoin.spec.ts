@@ -3,23 +3,14 @@ import { verifyBitcoinMessage } from '@atrium/testing'
 import { installBitcoinTestWallet } from '@atrium/testing/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { formatUnits } from 'viem'
-import { connectWallet, expectConnectedAccount, runChainAction } from './chainPage.js'
+import { connectWallet, expectConnectedAccount, readBitcoinSats, runChainAction } from './chainPage.js'
 import { E2E_BITCOIN_URL } from './e2ePorts.js'
 
 const BITCOIN_PAGE = '/?devWallet=off#/bitcoin'
 const [walletAccount, , recipient] = BITCOIN_DEV_ACCOUNTS
 
-type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
-
-/** Confirmed plus unconfirmed balance of an address, as the Esplora API reports it. */
-async function satsOf(address: string): Promise<bigint> {
-  const response = await fetch(`${E2E_BITCOIN_URL}/address/${address}`)
-  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as {
-    chain_stats: AddressStats
-    mempool_stats: AddressStats
-  }
-  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
-}
+/** Confirmed plus unconfirmed balance of an address on the e2e devnet's Bitcoin chain. */
+const satsOf = (address: string) => readBitcoinSats(E2E_BITCOIN_URL, address)
 
 function installWallet(page: Page) {
   if (walletAccount === undefined) throw new Error('the devnet exports no Bitcoin accounts')

@@ -57,3 +57,15 @@ export async function jsonRpc<result>(url: string, method: string, params: unkno
   if (body.error !== undefined) throw new Error(body.error.message)
   return body.result as result
 }
+
+type AddressStats = { funded_txo_sum: number; spent_txo_sum: number }
+
+/** Confirmed plus unconfirmed balance of a Bitcoin address, as the Esplora API at `url` reports it. */
+export async function readBitcoinSats(url: string, address: string): Promise<bigint> {
+  const response = await fetch(`${url}/address/${address}`)
+  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as {
+    chain_stats: AddressStats
+    mempool_stats: AddressStats
+  }
+  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
+}
