@@ -250,9 +250,11 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       })
     },
     prepareOpen: () => {
-      modal.preload()
-      // The Connect view's wallets come from the directory: ask while the user reaches for it.
-      if (hasDirectory && chainAccount(undefined)?.status !== 'connected') void walletList.actions.prefetch()
+      const modalReady = modal.preload()
+      // The Connect view's wallets come from the directory: ask while the user reaches for it, once
+      // the modal's own files are in, so the click does not wait behind the directory's code.
+      if (hasDirectory && chainAccount(undefined)?.status !== 'connected')
+        void modalReady.then(() => walletList.actions.prefetch())
     },
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),

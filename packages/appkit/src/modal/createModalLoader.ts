@@ -10,10 +10,10 @@ export type ModalLoader = {
   mount(): Promise<ModalMount | undefined>
   /**
    * Downloads the modal chunk and mounts the modal closed (the user reached for a button), so the
-   * click only has to render the open view; a failed download is dropped here and retried by the
-   * next `mount`.
+   * click only has to render the open view. Resolves once that is done or has failed: a failed
+   * download is dropped here and retried by the next `mount`.
    */
-  preload(): void
+  preload(): Promise<void>
   /** Stops watching and removes the modal from the page. */
   dispose(): void
 }
@@ -65,9 +65,13 @@ export function createModalLoader(
   mountWhenOpen()
   return {
     mount,
-    preload: () => {
-      if (isBrowser()) startMount().catch(() => undefined)
-    },
+    preload: () =>
+      isBrowser()
+        ? startMount().then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve(),
     dispose: () => {
       disposed = true
       unwatch()

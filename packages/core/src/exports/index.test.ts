@@ -79,6 +79,7 @@ it('exports exactly the public surface', async () => {
       "createTransactionCallbackRegistry",
       "createWalletConnectPairing",
       "createWalletDirectoryClient",
+      "createWalletDirectoryUrls",
       "createWalletListStore",
       "disconnect",
       "dismissAlert",

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { buildUrl } from './buildUrl.js'
+import { buildUrl, createUrlBuilder } from './buildUrl.js'
 
 describe('buildUrl', () => {
   it('joins a base URL and a path', () => {
@@ -38,4 +38,16 @@ describe('buildUrl', () => {
       expect(Object.fromEntries(url.searchParams)).toEqual(parameters)
     },
   )
+})
+
+describe('createUrlBuilder', () => {
+  it('[API-028] adds its default parameters, the request’s (which win) and clientId last', () => {
+    const getUrl = createUrlBuilder({
+      baseUrl: 'https://api.example/v1/',
+      clientId: 'c',
+      defaultParameters: { st: 'x', a: 1 },
+    })
+    expect(getUrl({ path: 'b', parameters: { a: 2 } })).toBe('https://api.example/v1/b?st=x&a=2&clientId=c')
+    expect(createUrlBuilder({ baseUrl: 'https://api.example' })({ path: '/b' })).toBe('https://api.example/b')
+  })
 })

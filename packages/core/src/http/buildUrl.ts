@@ -24,3 +24,33 @@ export function buildUrl(baseUrl: string, path: string, parameters: QueryParamet
   }
   return url.toString()
 }
+
+export type CreateUrlBuilderParameters = {
+  /** Base URL every path is appended to. */
+  readonly baseUrl: string
+  /** [API-028] Sent as the `clientId` query parameter when set; nothing is sent when absent. */
+  readonly clientId?: string | undefined
+  /** Query parameters of every URL (e.g. `st`, `sv`, `projectId`); per-request ones win. */
+  readonly defaultParameters?: QueryParameters
+}
+
+/** What a URL is built from: a path and its own query parameters. */
+export type UrlRequest = { readonly path: string; readonly parameters?: QueryParameters | undefined }
+
+/**
+ * The URLs of one service: `buildUrl` with its base URL, default parameters and `clientId`. The
+ * HTTP client requests them; an image source only needs the URL, without the client's code.
+ *
+ * @example
+ * const getUrl = createUrlBuilder({ baseUrl: 'https://api.example', defaultParameters: { st: 'x' } })
+ * getUrl({ path: '/a', parameters: { b: 1 } }) // 'https://api.example/a?st=x&b=1'
+ */
+export function createUrlBuilder(parameters: CreateUrlBuilderParameters): (request: UrlRequest) => string {
+  const { baseUrl, clientId, defaultParameters = {} } = parameters
+  return (request) =>
+    buildUrl(baseUrl, request.path, {
+      ...defaultParameters,
+      ...request.parameters,
+      ...(clientId === undefined ? {} : { clientId }),
+    })
+}

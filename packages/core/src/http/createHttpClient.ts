@@ -6,7 +6,7 @@ import {
   HttpTimeoutError,
   InvalidResponseError,
 } from '../errors/http.js'
-import { buildUrl, type QueryParameters } from './buildUrl.js'
+import { createUrlBuilder, type QueryParameters } from './buildUrl.js'
 
 /** The HTTP methods the client speaks (API-027). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -168,12 +168,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters) {
     rateLimitRetries = 0,
   } = parameters
 
-  const getUrl = (request: Pick<HttpRequestParameters, 'path' | 'parameters'>): string =>
-    buildUrl(baseUrl, request.path, {
-      ...defaultParameters,
-      ...request.parameters,
-      ...(clientId === undefined ? {} : { clientId }),
-    })
+  const getUrl = createUrlBuilder({ baseUrl, clientId, defaultParameters })
 
   /**
    * One request and its whole body under one deadline. The deadline is a controller and a timer

@@ -1,5 +1,5 @@
-import { API_SDK_TYPE, API_SDK_VERSION, DEFAULT_API_URLS } from '@atrium/common'
 import { createHttpClient } from '../http/createHttpClient.js'
+import { getWalletDirectoryUrlParameters } from './createWalletDirectoryUrls.js'
 
 export type CreateWalletDirectoryClientParameters = {
   /** Sent as `projectId` with every request (API-023). */
@@ -32,9 +32,7 @@ export function createWalletDirectoryClient(parameters: CreateWalletDirectoryCli
     includeWalletIds: parameters.includeWalletIds ?? [],
     excludeWalletIds: parameters.excludeWalletIds ?? [],
     http: createHttpClient({
-      baseUrl: parameters.baseUrl ?? DEFAULT_API_URLS.walletDirectory,
-      clientId: parameters.clientId,
-      defaultParameters: { projectId, st: API_SDK_TYPE, sv: API_SDK_VERSION },
+      ...getWalletDirectoryUrlParameters(parameters),
       ...(parameters.fetch === undefined ? {} : { fetch: parameters.fetch }),
       ...(parameters.timeoutMs === undefined ? {} : { timeoutMs: parameters.timeoutMs }),
     }),

@@ -1,5 +1,6 @@
 import type { HttpErrorType } from '../http/createHttpClient.js'
 import type { WalletDirectoryClient } from './createWalletDirectoryClient.js'
+import type { WalletDirectoryUrls } from './createWalletDirectoryUrls.js'
 
 /** The image kinds the directory serves, by path (API-024, API-025). */
 const IMAGE_PATHS = {
@@ -25,7 +26,7 @@ function getImagePath({ kind, id }: GetDirectoryImageParameters): string {
  * `projectId`, `st` and `sv`, for use as an image source without fetching it first.
  */
 export function getDirectoryImageUrl(
-  client: WalletDirectoryClient,
+  client: WalletDirectoryUrls,
   parameters: GetDirectoryImageParameters,
 ): string {
   return client.http.getUrl({ path: getImagePath(parameters) })

@@ -1,4 +1,4 @@
-import type { WalletDirectoryClient } from './createWalletDirectoryClient.js'
+import type { WalletDirectoryUrls } from './createWalletDirectoryUrls.js'
 import { getDirectoryImageUrl } from './getDirectoryImage.js'
 import type { Wallet } from './walletSchema.js'
 
@@ -16,7 +16,7 @@ function isImageSource(value: string): boolean {
  * else `undefined` (the view draws a fallback).
  */
 export function getWalletImageUrl(
-  client: WalletDirectoryClient,
+  client: WalletDirectoryUrls,
   wallet: Pick<Wallet, 'image_url' | 'image_id'>,
 ): string | undefined {
   if (wallet.image_url && isImageSource(wallet.image_url)) return wallet.image_url

@@ -1,6 +1,6 @@
 'use client'
 
-import { createWalletDirectoryClient, getWalletImageUrl, type Wallet } from '@atrium/core'
+import { createWalletDirectoryUrls, getWalletImageUrl, type Wallet } from '@atrium/core'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 
@@ -8,18 +8,19 @@ import { useAppKitContext } from '../context/useAppKitContext.js'
 export type GetWalletImageUrl = (wallet: Pick<Wallet, 'image_url' | 'image_id'>) => string | undefined
 
 // One resolver per directory, shared by every view: All Wallets opens on the entries the Connect
-// view resolved already. Built once per entry: a URL costs more than the rest of a row.
+// view resolved already. Built once per entry: a URL costs more than the rest of a row. URLs only,
+// not the directory's HTTP client: the Connect view's first paint does not wait for its code.
 const RESOLVERS = new Map<string, GetWalletImageUrl>()
 
 function getResolver(projectId: string, baseUrl: string | undefined): GetWalletImageUrl {
   const key = JSON.stringify([projectId, baseUrl])
   let resolve = RESOLVERS.get(key)
   if (resolve === undefined) {
-    const client = createWalletDirectoryClient({ projectId, baseUrl })
-    const urls = new WeakMap<object, string | undefined>()
+    const urls = createWalletDirectoryUrls({ projectId, baseUrl })
+    const resolved = new WeakMap<object, string | undefined>()
     resolve = (wallet) => {
-      if (!urls.has(wallet)) urls.set(wallet, getWalletImageUrl(client, wallet))
-      return urls.get(wallet)
+      if (!resolved.has(wallet)) resolved.set(wallet, getWalletImageUrl(urls, wallet))
+      return resolved.get(wallet)
     }
     RESOLVERS.set(key, resolve)
   }
