@@ -242,6 +242,7 @@ describe('@atrium/common entrypoint', () => {
         "isSolanaAddress",
         "isSwapAddress",
         "isTransactionHash",
+        "isUserRejection",
         "isWalletAssetsEntry",
         "isWalletAssetsResponse",
         "mainnet",

@@ -66,6 +66,14 @@ export type AdapterTransactionParameters<namespace extends Namespace = Namespace
   readonly gasPrice?: bigint | undefined
 }
 
+/** Parameters of `ChainAdapter.buildTokenTransfer`. `amount` is in the token's smallest unit. */
+export type AdapterTokenTransferParameters<namespace extends Namespace = Namespace> = {
+  readonly from: CaipAddress<namespace>
+  readonly to: string
+  readonly tokenAddress: string
+  readonly amount: bigint
+}
+
 /**
  * One chain namespace's bridge between core and a wallet library (wagmi, Wallet Standard,
  * polkadot extensions, bitcoin wallets). Each adapter package exports a factory returning a plain
@@ -105,8 +113,31 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
   }): Promise<string>
   /** Sends a native or contract transaction; resolves with its hash or signature. */
   sendTransaction?(parameters: AdapterTransactionParameters<namespace>): Promise<string>
-  /** Gas (or fee units) a transaction would use. */
+  /**
+   * Gas a transaction would use where the chain prices gas (`getGasPrice` present); otherwise its
+   * whole fee in the native currency's smallest unit.
+   */
   estimateGas?(parameters: AdapterTransactionParameters<namespace>): Promise<bigint>
+  /**
+   * The price of one unit of gas on `networkId`, in the native currency's smallest unit (EVM: wei).
+   * Present only where fees are gas × price, so the fee of a transaction is `estimateGas × getGasPrice`.
+   */
+  getGasPrice?(parameters: { readonly networkId: CaipNetworkId<namespace> }): Promise<bigint>
+  /**
+   * Whether `address` can receive on `networkId`, checked with the namespace's own library
+   * (checksum, encoding, network prefix). Never rejects for a malformed address: it resolves `false`.
+   */
+  isAddress?(parameters: {
+    readonly address: string
+    readonly networkId: CaipNetworkId<namespace>
+  }): Promise<boolean>
+  /**
+   * The transaction that moves `amount` (smallest unit) of the token contract `tokenAddress` from
+   * `from` to `to` (an ERC20 `transfer`), for `sendTransaction` and `estimateGas`.
+   */
+  buildTokenTransfer?(
+    parameters: AdapterTokenTransferParameters<namespace>,
+  ): Promise<AdapterTransactionParameters<namespace>>
   /** Checks that the live session still answers; the heartbeat calls it (CONN-025). */
   ping?(): Promise<void>
 }
@@ -119,6 +150,9 @@ export type ChainAdapterAbility =
   | 'signMessage'
   | 'sendTransaction'
   | 'estimateGas'
+  | 'getGasPrice'
+  | 'isAddress'
+  | 'buildTokenTransfer'
   | 'ping'
 
 /**

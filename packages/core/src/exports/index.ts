@@ -68,6 +68,7 @@ export type {
   AdapterDisconnectParameters,
   AdapterEvent,
   AdapterSession,
+  AdapterTokenTransferParameters,
   AdapterTransactionParameters,
   ChainAdapter,
   ChainAdapterAbility,
@@ -663,8 +664,10 @@ export {
   INITIAL_VIEW,
   isRouterView,
   NETWORKS_VIEW,
+  RECEIVE_VIEW,
   ROUTER_VIEWS,
   type RouterView,
+  SEND_VIEW,
   SWAP_VIEW,
 } from '../router/RouterView.js'
 export type { RouterViewData } from '../router/RouterViewData.js'
@@ -723,11 +726,35 @@ export {
   type SendStore,
 } from '../send/createSendStore.js'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from '../send/estimateSendFee.js'
+export { getMaxSendAmount } from '../send/getMaxSendAmount.js'
+export { type GetSendableTokensParameters, getSendableTokens } from '../send/getSendableTokens.js'
+export { type GetSendProblemParameters, getSendProblem, type SendProblem } from '../send/getSendProblem.js'
+export { readReceiver } from '../send/readReceiver.js'
+export {
   type ResetSendErrorType,
   type ResetSendParameters,
   type ResetSendReturnType,
   resetSend,
 } from '../send/resetSend.js'
+export {
+  type SendSnackbar,
+  type SendTokenErrorType,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  type SendTokenStores,
+  sendToken,
+} from '../send/sendToken.js'
+export {
+  type UpdateSendFormErrorType,
+  type UpdateSendFormParameters,
+  type UpdateSendFormReturnType,
+  updateSendForm,
+} from '../send/updateSendForm.js'
 export {
   type CreateSiwxConfigErrorType,
   type CreateSiwxConfigParameters,
@@ -843,11 +870,6 @@ export {
   createWalletDirectoryClient,
   type WalletDirectoryClient,
 } from '../walletDirectory/createWalletDirectoryClient.js'
-export {
-  createWalletDirectoryUrls,
-  type WalletDirectoryUrlParameters,
-  type WalletDirectoryUrls,
-} from '../walletDirectory/createWalletDirectoryUrls.js'
 export {
   type GetAnalyticsConfigErrorType,
   type GetAnalyticsConfigReturnType,

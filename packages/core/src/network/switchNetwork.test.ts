@@ -59,7 +59,7 @@ function setup(
       },
     }),
     connectors: createConnectorsStore(),
-    send: createSendStore({ sendTokenAmount: 2, receiverAddress: '0xdef', loading: true }),
+    send: createSendStore({ sendTokenAmount: '2', receiverAddress: '0xdef', loading: true }),
   }
   setRequestedCaipNetworks(stores, { networks: [mainnet, base, solana] })
   setConnectors(stores, {
@@ -169,7 +169,7 @@ describe('switchNetwork', () => {
       isSwitchingNamespace: false,
     })
     expect(stores.connectors.getState().filterByNamespace).toBeUndefined()
-    expect(stores.send.getState().sendTokenAmount).toBe(2)
+    expect(stores.send.getState().sendTokenAmount).toBe('2')
     expect(storage.getActiveNamespace()).toBeUndefined()
     expect(events).toEqual([])
   })

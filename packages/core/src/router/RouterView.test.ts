@@ -20,6 +20,8 @@ describe('RouterView', () => {
         "RegisterAccountName",
         "RegisterAccountNameSuccess",
         "Networks",
+        "Send",
+        "Receive",
       ]
     `)
     expect(ROUTER_VIEWS.every((view) => !view.includes('/'))).toBe(true)

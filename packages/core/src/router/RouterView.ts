@@ -11,7 +11,17 @@ export const SWAP_VIEW = 'Swap'
  */
 export const NETWORKS_VIEW = 'Networks'
 
-/** [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009), plus `NETWORKS_VIEW`. */
+/**
+ * The Account view's wallet features Send and Receive (OPT-005 names the features, the spec no
+ * view for them): router views like the others, so every history rule applies unchanged.
+ */
+export const SEND_VIEW = 'Send'
+export const RECEIVE_VIEW = 'Receive'
+
+/**
+ * [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009), plus
+ * `NETWORKS_VIEW`, `SEND_VIEW` and `RECEIVE_VIEW`.
+ */
 export const ROUTER_VIEWS = [
   'Connect',
   'ConnectingSiwe',
@@ -28,6 +38,8 @@ export const ROUTER_VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   NETWORKS_VIEW,
+  SEND_VIEW,
+  RECEIVE_VIEW,
 ] as const
 
 /** A named view of the modal. */

@@ -1,6 +1,12 @@
 'use client'
 
-import { EXTERNAL_WALLET_WAIT_MS, formatMessage, type Namespace, REACT_MESSAGES } from '@atrium/common'
+import {
+  EXTERNAL_WALLET_WAIT_MS,
+  formatMessage,
+  isUserRejection,
+  type Namespace,
+  REACT_MESSAGES,
+} from '@atrium/common'
 import { type Connector, resetView, selectViewData } from '@atrium/core'
 import { Button, ListItem, NetworkImage, Text, WaitingImage } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -9,7 +15,6 @@ import type { AppKitContextValue } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getErrorText } from './getErrorText.js'
 import { getNamespaceName } from './getNamespaceName.js'
-import { isUserRejection } from './isUserRejection.js'
 
 /** Where one connection attempt stands. */
 type Attempt =

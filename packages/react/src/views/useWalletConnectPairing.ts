@@ -1,12 +1,11 @@
 'use client'
 
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@atrium/common'
+import { isUserRejection, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@atrium/common'
 import { resetView } from '@atrium/core'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import type { AppKitContextValue } from '../context/AppKitContextValue.js'
 import { getErrorText } from './getErrorText.js'
-import { isUserRejection } from './isUserRejection.js'
 
 /**
  * [CONN-003][CONN-004] How long a new URI is offered: a pairing counts as expired when 10 s of

@@ -12,11 +12,12 @@ import {
   type AdapterEvent,
   type AdapterSession,
   type AdapterTransactionParameters,
+  type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
   type StorageBackend,
 } from '@atrium/core'
-import { decodeBitcoinAddress } from '../addresses/decodeBitcoinAddress.js'
+import { decodeBitcoinAddress, isBitcoinAddress } from '../addresses/decodeBitcoinAddress.js'
 import { createNetworkLookup } from '../networks/createNetworkLookup.js'
 import {
   findNetworkOfAddresses,
@@ -49,8 +50,17 @@ export type CreateBitcoinAdapterParameters = {
   readonly wallets?: readonly BitcoinWalletId[] | undefined
 }
 
-/** What `createBitcoinAdapter` returns: core's `ChainAdapter` for bip122 with every optional ability. */
-export type BitcoinAdapter = ChainAdapterWith<'bip122'> & {
+/** Longer text is no address: a bech32m witness v1 address has 62 characters, bech32 caps at 90. */
+const MAX_BITCOIN_ADDRESS_LENGTH = 90
+
+/**
+ * What `createBitcoinAdapter` returns: core's `ChainAdapter` for bip122 with every optional ability
+ * except the EVM ones (a fee is not gas × price; no token transfers).
+ */
+export type BitcoinAdapter = ChainAdapterWith<
+  'bip122',
+  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer'>
+> & {
   readonly networks: readonly CaipNetwork<'bip122'>[]
   /** The live connection, or `undefined`: what the package's free functions (`signPsbt`) sign with. */
   getConnection(): BitcoinAdapterConnection | undefined
@@ -262,6 +272,10 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters)
       })
       return fee
     },
+
+    isAddress: async ({ address, networkId }) =>
+      address.length <= MAX_BITCOIN_ADDRESS_LENGTH &&
+      isBitcoinAddress(address, findNetwork(networkId).parameters),
 
     ping: async () => {
       const { connector } = requireConnection()

@@ -11,6 +11,7 @@ import {
 } from '@atrium/common'
 import {
   type AdapterEvent,
+  type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
   type StorageBackend,
@@ -18,6 +19,7 @@ import {
 import type { Injected } from '@polkadot/extension-inject/types'
 import { stringToHex } from '@polkadot/util'
 import { getSs58Prefix } from '../accounts/getSs58Prefix.js'
+import { isPolkadotAddress } from '../accounts/isPolkadotAddress.js'
 import { createPolkadotApiPool } from '../api/createPolkadotApiPool.js'
 import { estimateTransferFee } from '../api/estimateTransferFee.js'
 import { readFreeBalance } from '../api/readFreeBalance.js'
@@ -56,8 +58,14 @@ export type CreatePolkadotAdapterParameters = {
   readonly extensionRecheckDelaysMs?: readonly number[] | undefined
 }
 
-/** What `createPolkadotAdapter` returns: core's `ChainAdapter` for polkadot with every optional ability. */
-export type PolkadotAdapter = ChainAdapterWith<'polkadot'> & {
+/**
+ * What `createPolkadotAdapter` returns: core's `ChainAdapter` for polkadot with every optional
+ * ability except the EVM ones (a fee is not gas × price; no token transfers yet).
+ */
+export type PolkadotAdapter = ChainAdapterWith<
+  'polkadot',
+  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer'>
+> & {
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'polkadot'>[]
   /** Stops the extension re-checks, drops the session and closes every node connection. */
@@ -263,6 +271,12 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
       const transfer = readTransfer(transaction)
       return estimateTransferFee(await pool.get(findNetwork(transfer.networkId)), transfer)
     },
+
+    isAddress: async ({ address, networkId }) =>
+      isPolkadotAddress(
+        address,
+        getSs58Prefix(findNetwork(networkId).caipNetworkId, parameters.ss58Prefixes),
+      ),
 
     ping: async () => {
       const live = requireSession()

@@ -15,7 +15,10 @@ export type SolanaSendTransactionParameters = AdapterTransactionParameters<'sola
 export type SolanaTransactionSigner = { readonly caipAddress?: CaipAddress<'solana'> | undefined }
 
 /** What `createSolanaAdapter` returns: core's `ChainAdapter` for Solana, plus Solana-only abilities for dApps. */
-export type SolanaAdapter = ChainAdapterWith<'solana', Exclude<ChainAdapterAbility, 'sendTransaction'>> & {
+export type SolanaAdapter = ChainAdapterWith<
+  'solana',
+  Exclude<ChainAdapterAbility, 'sendTransaction' | 'getGasPrice' | 'buildTokenTransfer'>
+> & {
   /** [SEND-003][SEND-004][SEND-011] Sends `value` lamports from `from` to `to`; resolves with the confirmed signature. */
   sendTransaction(parameters: SolanaSendTransactionParameters): Promise<string>
   /** The networks the adapter was created with. */

@@ -272,6 +272,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       })
     },
 
+    isAddress: async ({ address }) => {
+      const { isSolanaAddress } = await wrap(() => import('../addresses/isSolanaAddress.js'))
+      return isSolanaAddress(address)
+    },
+
     signTransaction: async ({ transaction, ...signer }) => {
       const { session, account } = signerOf(signer)
       return wrap(async () => {

@@ -36,7 +36,7 @@ async function settled(config: Config): Promise<void> {
 /**
  * Creates Atrium's eip155 adapter on wagmi 3 and viem 2: core's `ChainAdapter` (connect,
  * reconnect without a prompt, disconnect, events, switch network with add-chain on 4902, native
- * balance, sign, send, estimate gas, ping) and the `wagmiConfig` the dApp hands to wagmi's
+ * balance, sign, send, estimate gas, gas price, address check, ERC20 transfers, ping) and the `wagmiConfig` the dApp hands to wagmi's
  * `WagmiProvider`, so Atrium's modal and the dApp's own wagmi hooks share one connection.
  *
  * Only creating, reconnecting and watching are start-up code: what serves a user's action (connect,
@@ -185,6 +185,21 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       const connection = currentConnection()
       const { estimateTransactionGas } = await load(() => import('./estimateTransactionGas.js'))
       return estimateTransactionGas(config, { connection, transaction, networks })
+    },
+
+    getGasPrice: async ({ networkId }) => {
+      const { readGasPrice } = await load(() => import('./readGasPrice.js'))
+      return readGasPrice(config, { networkId, networks })
+    },
+
+    isAddress: async ({ address }) => {
+      const { isEvmAddress } = await load(() => import('./isEvmAddress.js'))
+      return isEvmAddress(address)
+    },
+
+    buildTokenTransfer: async (transfer) => {
+      const { buildErc20Transfer } = await load(() => import('./buildErc20Transfer.js'))
+      return buildErc20Transfer(transfer)
     },
 
     ping: async () => {

@@ -1,4 +1,4 @@
-import { JSON_RPC_ERROR_CODES } from '@atrium/common'
+import { JSON_RPC_ERROR_CODES } from './jsonRpcErrorCodes.js'
 
 /**
  * Whether `error` is the wallet's EIP-1193 user rejection (4001): a coded `UserRejectedRequestError`
