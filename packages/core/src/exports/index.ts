@@ -450,6 +450,7 @@ export {
 } from '../connectors/setFilterByNamespace.js'
 export { InvalidPreferredAccountTypeError } from '../errors/account.js'
 export { ConnectionControllerClientNotSetError, DisconnectFailedError } from '../errors/connection.js'
+export { TransactionHistoryAccountRequiredError } from '../errors/history.js'
 export {
   HttpAbortError,
   HttpRequestError,
@@ -484,6 +485,27 @@ export {
   publishEvent,
 } from '../events/publishEvent.js'
 export { type WatchEventsListener, watchEvents } from '../events/watchEvents.js'
+export {
+  createTransactionHistoryStore,
+  INITIAL_TRANSACTION_HISTORY_STATE,
+  type TransactionHistoryState,
+  type TransactionHistoryStore,
+} from '../history/createTransactionHistoryStore.js'
+export {
+  type FetchTransactionHistoryErrorType,
+  type FetchTransactionHistoryParameters,
+  type FetchTransactionHistoryReturnType,
+  fetchTransactionHistory,
+  getTransactionHistoryFailedSnackbar,
+  type TransactionHistorySnackbar,
+} from '../history/fetchTransactionHistory.js'
+export { groupTransactionsByYear, type TransactionsByYear } from '../history/groupTransactionsByYear.js'
+export { isSpamTransaction } from '../history/isSpamTransaction.js'
+export {
+  type ResetTransactionHistoryErrorType,
+  type ResetTransactionHistoryReturnType,
+  resetTransactionHistory,
+} from '../history/resetTransactionHistory.js'
 export { buildUrl, type QueryParameters, type QueryValue } from '../http/buildUrl.js'
 export {
   type CreateHttpClientParameters,
