@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { atriumDevnet } from './devnetPlugin.js'
 
-// `pnpm bench` builds each measured page on its own (ATRIUM_BENCH_PAGE=minimal|baseline), as a dApp
-// would ship it; otherwise the laboratory builds its own page.
+// `pnpm bench` builds each measured page on its own (ATRIUM_BENCH_PAGE=minimal, openbutton,
+// plainlist, baseline or allwallets), as a dApp would ship it; otherwise the laboratory builds its
+// own page.
 const benchPage = process.env.ATRIUM_BENCH_PAGE
 
 // `ATRIUM_REACT=18` serves the laboratory on React 18.3 (the npm aliases react-18 / react-dom-18),

@@ -1,7 +1,7 @@
 // `pnpm bench` for All Wallets: the bench page built as a dApp ships it, on the devnet's wallet
 // directory with 5,000 wallets. Prints numbers; nothing here asserts on them.
 import { startWalletDirectory } from '@atrium/devnet'
-import { buildAndServe, launchBenchBrowser, median } from './benchKit.mjs'
+import { buildAndServe, definePaintedHelper, launchBenchBrowser, median } from './benchKit.mjs'
 
 // Medians of 5; ATRIUM_BENCH_RUNS changes it for a quicker look while working on the view.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 5)
@@ -13,22 +13,6 @@ const round = (value) => Number(value.toFixed(1))
 function defineHelpers() {
   window.__benchRoot = () => document.querySelector('atrium-modal')?.shadowRoot
   window.__benchGrid = () => window.__benchRoot()?.querySelector('[role="grid"]')
-  /**
-   * Resolves once the first frame in which `isDone()` holds is painted, with the ms since `start`.
-   * `isDone` is checked at each frame, before it renders; a message posted then is handled in the
-   * task after that frame's style, layout and paint (waiting for the next frame's callback instead
-   * would add a whole frame, 16.7 ms, to every figure).
-   */
-  window.__benchPaintedWhen = (isDone, start) =>
-    new Promise((resolve) => {
-      const check = () => {
-        if (!isDone()) return requestAnimationFrame(check)
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve(performance.now() - start())
-        channel.port2.postMessage(undefined)
-      }
-      requestAnimationFrame(check)
-    })
 }
 
 /** Clicks the Connect view's All wallets row; resolves with the ms until the grid's first rows are painted. */
@@ -39,7 +23,7 @@ async function clickToFirstRows(page) {
       capture: true,
       once: true,
     })
-    window.__benchFirstRows = window.__benchPaintedWhen(
+    window.__benchFirstRows = window.__benchPainted(
       () => clickedAt > 0 && (window.__benchGrid()?.querySelectorAll('button').length ?? 0) > 0,
       () => clickedAt,
     )
@@ -65,7 +49,7 @@ async function searchToPaintedResults(page) {
         stop()
       }
     })
-    window.__benchSearch = window.__benchPaintedWhen(
+    window.__benchSearch = window.__benchPainted(
       () =>
         landedAt > 0 &&
         [...(window.__benchGrid()?.querySelectorAll('button') ?? [])].some(
@@ -122,6 +106,7 @@ async function measure(origin, directoryUrl, cpuThrottling) {
       const session = await page.context().newCDPSession(page)
       await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling })
       await page.goto(`${origin}/allwallets.html?directory=${encodeURIComponent(directoryUrl)}`)
+      await page.evaluate(definePaintedHelper)
       await page.evaluate(defineHelpers)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       // The Connect view has the first page and the views after Connect have loaded.

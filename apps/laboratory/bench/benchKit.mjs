@@ -35,3 +35,23 @@ export async function buildAndServe({ outName, benchPage }) {
   })
   return { server, dist, origin: server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '' }
 }
+
+/**
+ * Run in the page (`page.evaluate` or `addInitScript`): defines `window.__benchPainted(isDone,
+ * start)`, which resolves with the ms from `start()` until the first frame in which `isDone()` holds
+ * is painted. `isDone` is checked at each frame, before it renders; a message posted then is
+ * handled in the task after that frame's style, layout and paint (waiting for the next frame's
+ * callback instead would add a whole frame, 16.7 ms, to every figure).
+ */
+export function definePaintedHelper() {
+  window.__benchPainted = (isDone, start) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!isDone()) return requestAnimationFrame(check)
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now() - start())
+        channel.port2.postMessage(undefined)
+      }
+      requestAnimationFrame(check)
+    })
+}

@@ -1,23 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { base, mainnet, optimism } from 'viem/chains'
-import { createConfig, http, injected, useConnect, WagmiProvider } from 'wagmi'
-import { devnet } from '../devnet.js'
+import { useConnect } from 'wagmi'
+import { startWagmiOnlyPage } from './wagmiOnlyPage.js'
 
-// The bench's baseline: the same wagmi app without the modal, with only the injected connector.
-const rpcUrl = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
-const config = createConfig({
-  chains: [mainnet, optimism, base],
-  connectors: [injected()],
-  transports: {
-    [mainnet.id]: http(rpcUrl(1)),
-    [optimism.id]: http(rpcUrl(10)),
-    [base.id]: http(rpcUrl(8453)),
-  },
-})
-const queryClient = new QueryClient()
-
+// The bench's baseline: the same wagmi app without the modal; the button connects the injected wallet.
 function ConnectInjected() {
   const { connect, connectors } = useConnect()
   return (
@@ -27,15 +11,4 @@ function ConnectInjected() {
   )
 }
 
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <ConnectInjected />
-        </QueryClientProvider>
-      </WagmiProvider>
-    </StrictMode>,
-  )
-}
+startWagmiOnlyPage(<ConnectInjected />)

@@ -1,42 +1,5 @@
-import { createWagmiAdapter } from '@atrium/adapter-wagmi'
-import { base, defineNetwork, mainnet, optimism } from '@atrium/appkit/networks'
-import { ConnectButton, createAppKit } from '@atrium/appkit/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { WagmiProvider } from 'wagmi'
-import { devnet } from '../devnet.js'
+import { ConnectButton } from '@atrium/appkit/react'
+import { startBenchPage } from './benchAppKit.js'
 
 // The page `pnpm bench` measures: what a dApp writes to add the modal to a wagmi app.
-const rpcUrl = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
-const networks = [
-  defineNetwork(mainnet, { rpcUrls: rpcUrl(1) }),
-  defineNetwork(optimism, { rpcUrls: rpcUrl(10) }),
-  defineNetwork(base, { rpcUrls: rpcUrl(8453) }),
-] as const
-const wagmiAdapter = createWagmiAdapter({ networks: [...networks] })
-createAppKit({
-  adapters: [wagmiAdapter],
-  networks: [...networks],
-  projectId: 'atrium-bench',
-  metadata: {
-    name: 'Atrium bench',
-    description: 'ConnectButton only',
-    url: window.location.origin,
-    icons: [],
-  },
-})
-const queryClient = new QueryClient()
-
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <WagmiProvider config={wagmiAdapter.wagmiConfig}>
-        <QueryClientProvider client={queryClient}>
-          <ConnectButton />
-        </QueryClientProvider>
-      </WagmiProvider>
-    </StrictMode>,
-  )
-}
+startBenchPage('ConnectButton only', <ConnectButton />)
