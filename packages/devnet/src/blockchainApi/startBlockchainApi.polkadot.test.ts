@@ -35,15 +35,17 @@ afterAll(async () => {
 
 const getClient = () => createBlockchainApiClient({ projectId: 'devnet-tests', baseUrl: api.url })
 
-/** Signs `transfer` with `uri`'s key and resolves with its hash and block once it is in one. */
+/** Signs `transfer` with `uri`'s key and resolves with its hash and block once it is in one (or finalized). */
 function include(transfer: SubmittableExtrinsic<'promise'>, uri: string) {
   return new Promise<{ hash: string; blockHash: string }>((resolve, reject) => {
     transfer
       // Nonce -1 asks the runtime for the next one: the API's cached nonce lags right after a block.
       .signAndSend(keyring.addFromUri(uri), { nonce: -1 }, (result) => {
         if (result.isError) reject(new Error(`The transfer was dropped: ${result.status.type}`))
-        if (result.status.isInBlock) {
-          resolve({ hash: result.txHash.toHex(), blockHash: result.status.asInBlock.toHex() })
+        const { status } = result
+        if (status.isInBlock || status.isFinalized) {
+          const blockHash = status.isInBlock ? status.asInBlock : status.asFinalized
+          resolve({ hash: result.txHash.toHex(), blockHash: blockHash.toHex() })
         }
       })
       .catch(reject)
