@@ -180,6 +180,22 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     }),
   )
 
+  // The send rules load with the Send view's first action (its fee estimate).
+  const sendActions = createLazyLoader(async () =>
+    (await import('../account/createModalSendActions.js')).createModalSendActions(stores, {
+      registry,
+      track,
+      timers,
+      refresh: ({ namespace, token }) => {
+        void fetchBalance({ namespace })
+        if (hasDirectory)
+          void tokenBalances
+            .load()
+            .then((fetch) => fetch({ namespace, forceUpdate: token.address ?? token.symbol }))
+      },
+    }),
+  )
+
   // A server-rendered instance was created on its initial networks; the stored one waits for hydration.
   if (!ssr)
     setRequestedCaipNetworks(stores, {
@@ -266,6 +282,15 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       ? {
           walletList: walletList.actions,
           fetchTokenBalances: async (parameters) => (await tokenBalances.load())(parameters),
+        }
+      : {}),
+    ...(adapters.length > 0
+      ? {
+          send: {
+            estimateFee: async () => (await sendActions.load()).estimateFee(),
+            isReceiverValid: async (address) => (await sendActions.load()).isReceiverValid(address),
+            send: async () => (await sendActions.load()).send(),
+          },
         }
       : {}),
     getWallets: () => walletList.getWallets(appKit),

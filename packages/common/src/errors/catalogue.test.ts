@@ -255,7 +255,6 @@ describe('ERROR_CATALOGUE', () => {
         },
         "send": {
           "BITCOIN_INSUFFICIENT_FUNDS": "Not enough bitcoin: {needed} sats are needed for the amount and the network fee, {available} sats are available.",
-          "RECEIVE_COPY_ADDRESS": "Copy address",
           "RECEIVE_DESCRIPTION": "Send only {namespace} assets to this address.",
           "RECEIVE_NETWORKS": "Networks that can receive to this address",
           "RECEIVE_QR_LABEL": "QR code of your address",

@@ -75,6 +75,7 @@ it('exports exactly the public surface', async () => {
       "createNetworkStore",
       "createOptionsStore",
       "createRouterStore",
+      "createSendActions",
       "createSendStore",
       "createServiceStorage",
       "createSiwxConfig",

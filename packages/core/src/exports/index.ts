@@ -748,6 +748,12 @@ export {
   type SendStore,
 } from '../send/createSendStore.js'
 export {
+  type CreateSendActionsParameters,
+  createSendActions,
+  type SendActions,
+  type SendActionsStores,
+} from '../send/createSendActions.js'
+export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
   type EstimateSendFeeReturnType,

@@ -7,6 +7,7 @@ import {
 } from '@atrium/common'
 import type { ChainAdapter } from '../adapters/ChainAdapter.js'
 import type { TrackEvent } from '../analytics/TrackEvent.js'
+import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 import type { RouterStore } from '../router/createRouterStore.js'
 import { showAccountAfterSend } from '../router/showAccountAfterSend.js'
 import { buildSendTransaction } from './buildSendTransaction.js'
@@ -32,8 +33,8 @@ export type SendTokenParameters = {
   readonly track?: TrackEvent | undefined
   /** Shows the snackbar (the snackbar store's action, injected by the caller). */
   readonly showSnackbar: (snackbar: SendSnackbar) => void
-  /** Called once the chain accepted the send, e.g. to read the balances again. */
-  readonly onSent?: (() => void) | undefined
+  /** Called with the token sent once the chain accepted the send, e.g. to read the balances again. */
+  readonly onSent?: ((token: TokenBalance) => void) | undefined
 }
 
 /**
@@ -96,7 +97,7 @@ export async function sendToken(
     showSnackbar({ variant: 'success', message: SEND_MESSAGES.TRANSACTION_STARTED })
     track?.({ event: 'SEND_SUCCESS', properties: { ...properties, hash } })
     resetSend(stores)
-    parameters.onSent?.()
+    parameters.onSent?.(token)
     return { status: 'sent', hash }
   } catch (error) {
     stores.send.setState({ loading: false })

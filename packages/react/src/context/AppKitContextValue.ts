@@ -12,6 +12,8 @@ import type {
   RouterStore,
   RouterView,
   RouterViewData,
+  SendActions,
+  SendStore,
   SnackbarStore,
   ThemeMode,
   ThemeStore,
@@ -34,6 +36,7 @@ export type AppKitStores = {
   readonly network: NetworkStore
   readonly connectors: ConnectorsStore
   readonly walletList: WalletListStore
+  readonly send: SendStore
 }
 
 /**
@@ -139,6 +142,8 @@ export type AppKitContextValue = {
     readonly namespace?: Namespace | undefined
     readonly forceUpdate?: string | undefined
   }): Promise<void>
+  /** The Send view's actions; absent when the instance has no adapter (WalletConnect alone). */
+  readonly send?: SendActions | undefined
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */

@@ -3,7 +3,9 @@
 import { REACT_MESSAGES } from '@atrium/common'
 import {
   NETWORKS_VIEW,
+  RECEIVE_VIEW,
   type RouterView,
+  SEND_VIEW,
   selectIsModalOpen,
   selectIsModalShaking,
   selectView,
@@ -33,6 +35,8 @@ const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   ConnectingWalletConnectBasicView: lazyView('ConnectingWalletConnectBasicView'),
   ConnectingWalletConnectView: lazyView('ConnectingWalletConnectView'),
   NetworksView: lazyView('NetworksView'),
+  ReceiveView: lazyView('ReceiveView'),
+  SendView: lazyView('SendView'),
   UnsupportedChainView: lazyView('UnsupportedChainView'),
 }
 
@@ -63,6 +67,10 @@ function renderView(view: RouterView) {
       return <LaterView name="NetworksView" />
     case 'UnsupportedChain':
       return <LaterView name="UnsupportedChainView" />
+    case SEND_VIEW:
+      return <LaterView name="SendView" />
+    case RECEIVE_VIEW:
+      return <LaterView name="ReceiveView" />
     default:
       // Views of later features (WalletConnect, email, swaps, …) have no screen yet.
       return null

@@ -1,5 +1,5 @@
-import { REACT_MESSAGES } from '@atrium/common'
-import { NETWORKS_VIEW, type RouterView, type RouterViewData } from '@atrium/core'
+import { REACT_MESSAGES, SEND_MESSAGES } from '@atrium/common'
+import { NETWORKS_VIEW, RECEIVE_VIEW, type RouterView, type RouterViewData, SEND_VIEW } from '@atrium/core'
 
 /**
  * The header title of `view`: the wallet's name while connecting to it, a fixed title otherwise
@@ -19,6 +19,10 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
       return REACT_MESSAGES.NETWORKS_VIEW_TITLE
     case 'UnsupportedChain':
       return REACT_MESSAGES.UNSUPPORTED_CHAIN_VIEW_TITLE
+    case SEND_VIEW:
+      return SEND_MESSAGES.SEND_VIEW_TITLE
+    case RECEIVE_VIEW:
+      return SEND_MESSAGES.RECEIVE_VIEW_TITLE
     default:
       return REACT_MESSAGES.CONNECT_VIEW_TITLE
   }

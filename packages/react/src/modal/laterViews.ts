@@ -4,6 +4,8 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { NetworksView } from '../views/NetworksView.js'
+import { ReceiveView } from '../views/ReceiveView.js'
+import { SendView } from '../views/SendView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 
 /** The views after Connect, the one chunk `loadLaterViews` imports. */
@@ -14,5 +16,7 @@ export const LATER_VIEWS = {
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   NetworksView,
+  ReceiveView,
+  SendView,
   UnsupportedChainView,
 }

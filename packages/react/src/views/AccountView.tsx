@@ -17,14 +17,15 @@ import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
 import { AccountTabs } from './AccountTabs.js'
 import { getAddressExplorerUrl } from './getAddressExplorerUrl.js'
 import { OtherConnectedAccounts } from './OtherConnectedAccounts.js'
+import { useCopyAddress } from './useCopyAddress.js'
 import { useDisconnectAction } from './useDisconnectAction.js'
-import { useShowSnackbar } from './useShowSnackbar.js'
+import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
 /**
  * The Account view, in the order a user reads it: avatar, name or truncated address with a copy
  * button, the native balance as the main figure (truncated to 3 decimals and grouped, UI-010,
- * refreshed each time the view opens), the network (opens the network list), the tabs over what
- * the account holds (Tokens), then the actions: the block-explorer link and a quiet disconnect. Without a connected account it shows Connect.
+ * refreshed each time the view opens), the network (opens the network list), the wallet features
+ * (Receive, Send), the tabs over what the account holds (Tokens), then the actions: the block-explorer link and a quiet disconnect. Without a connected account it shows Connect.
  */
 export function AccountView() {
   const appKit = useAppKitContext()
@@ -32,7 +33,7 @@ export function AccountView() {
   const account = useActiveChainAccount()
   const caipNetwork = useStore(appKit.stores.network, getActiveCaipNetwork)
   const networkImageUrl = useNetworkImageUrl(caipNetwork)
-  const show = useShowSnackbar()
+  const copy = useCopyAddress()
   const { disconnect, disconnecting } = useDisconnectAction()
   const address = account?.address
 
@@ -43,14 +44,6 @@ export function AccountView() {
   }, [])
 
   if (account === undefined || address === undefined) return null
-  const copy = () => {
-    const clipboard = globalThis.navigator?.clipboard
-    if (clipboard === undefined) return show('error', REACT_MESSAGES.ADDRESS_COPY_FAILED)
-    clipboard.writeText(address).then(
-      () => show('success', REACT_MESSAGES.ADDRESS_COPIED),
-      () => show('error', REACT_MESSAGES.ADDRESS_COPY_FAILED),
-    )
-  }
   const explorerUrl = getAddressExplorerUrl({
     address,
     addressExplorerUrl: account.addressExplorerUrl,
@@ -63,7 +56,7 @@ export function AccountView() {
         <Text as="p" variant="title" truncate>
           {account.profileName ?? truncateAddress(address)}
         </Text>
-        <IconButton label={REACT_MESSAGES.COPY_ADDRESS} icon="copy" onClick={copy} />
+        <IconButton label={REACT_MESSAGES.COPY_ADDRESS} icon="copy" onClick={() => copy(address)} />
       </div>
       {account.balance === undefined ? (
         <>
@@ -83,6 +76,7 @@ export function AccountView() {
             onClick={() => pushView({ router }, { view: NETWORKS_VIEW })}
           />
         )}
+        <WalletFeatureButtons />
         <OtherConnectedAccounts />
         <AccountTabs />
         <div style={ACTIONS_STYLE}>

@@ -16,6 +16,7 @@ import {
   createNetworkStore,
   createOptionsStore,
   createRouterStore,
+  createSendActions,
   createSendStore,
   createSnackbarStore,
   createThemeStore,
@@ -164,6 +165,11 @@ export function createTestAppKit(parameters: {
       const { balance, symbol } = await adapter.getBalance({ caipAddress })
       setAccountFields(stores, { namespace, fields: { balance, balanceSymbol: symbol } })
     },
+    send: createSendActions(stores, {
+      registry,
+      track,
+      showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers: realTimers }),
+    }),
     getRecentWallets: () => storage.getRecentWallets(),
     setThemeMode: (themeMode) => setThemeMode(stores, { themeMode }),
     setThemeVariables: (themeVariables) => setThemeVariables(stores, { themeVariables }),

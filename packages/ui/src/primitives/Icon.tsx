@@ -19,6 +19,9 @@ const ICON_PATHS = {
   alert: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18M12 8v5M12 16h.01',
   wallet: 'M4 7h16v12H4zM4 7l12-3v3M16 13h1',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 1 0 0-14M20 20l-4-4',
+  /** Vertical arrows: the same in either reading direction. */
+  send: 'M12 19V5M5 12l7-7 7 7',
+  receive: 'M12 5v14M5 12l7 7 7-7',
 } as const
 
 /** The name of an icon the kit draws. */

@@ -65,6 +65,4 @@ export const SEND_MESSAGES = {
   RECEIVE_DESCRIPTION: 'Send only {namespace} assets to this address.',
   /** Receive view: the heading of the networks that can send to the address. */
   RECEIVE_NETWORKS: 'Networks that can receive to this address',
-  /** Receive view: the copy button. */
-  RECEIVE_COPY_ADDRESS: 'Copy address',
 } as const

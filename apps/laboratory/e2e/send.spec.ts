@@ -1,0 +1,144 @@
+import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
+import { expect, test } from '@atrium/testing/playwright'
+import type { Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { getE2eEvmRpcUrl } from './e2ePorts.js'
+
+const EVM_PAGE = '/?devWallet=off#/evm'
+const chain1 = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
+
+const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
+
+/** A dev account that only receives in these tests: the wallet sends from account 0. */
+function receiver(): `0x${string}` {
+  const account = DEV_ACCOUNTS[6]
+  if (account === undefined) throw new Error('the devnet exports too few dev accounts')
+  return account.address
+}
+
+function dusd() {
+  const token = DEVNET_EVM_TOKENS.find((entry) => entry.symbol === 'DUSD')
+  if (token === undefined) throw new Error('the devnet deploys no DUSD')
+  return token
+}
+
+const readDusd = (address: `0x${string}`) =>
+  chain1.readContract({ address: dusd().address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+/** Connects the test wallet (the `testWallet` fixture must be installed) on the EVM page: the Account view. */
+async function connectEvm(page: Page) {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const wallet = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(wallet).toContainText('Atrium Test Wallet')
+  await wallet.click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return dialog
+}
+
+/** Connects the test wallet and opens the Send view. */
+async function openSend(page: Page) {
+  const dialog = await connectEvm(page)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  return dialog
+}
+
+test("[SEND-006][SEND-007] connect on EVM → Send → ether to a second dev account → 'Transaction started' → the chain shows the transfer", async ({
+  page,
+  testWallet,
+}) => {
+  expect(testWallet.address).not.toBe(receiver())
+  const dialog = await openSend(page)
+  const before = await chain1.getBalance({ address: receiver() })
+  const tokens = dialog.getByRole('group', { name: 'Token' })
+  await expect(tokens.getByRole('button', { name: /Ether/ })).toHaveAttribute('aria-current', 'true')
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.0123')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
+  await expect(dialog).toContainText(/Network fee0\.0000\d+ ETH · \$0\.\d\d/)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+
+  await expect(page.locator('atrium-modal').getByRole('status')).toHaveText('Transaction started')
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await expect.poll(() => chain1.getBalance({ address: receiver() })).toBe(before + parseEther('0.0123'))
+})
+
+test('an ERC20 send: DUSD to a second dev account, as a transfer of the token', async ({
+  page,
+  testWallet,
+}) => {
+  const sender = await readDusd(testWallet.address)
+  const dialog = await openSend(page)
+  const before = await readDusd(receiver())
+  await dialog.getByRole('group', { name: 'Token' }).getByRole('button', { name: /DUSD/ }).click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+
+  await expect(page.locator('atrium-modal').getByRole('status')).toHaveText('Transaction started')
+  await expect.poll(() => readDusd(receiver())).toBe(before + parseUnits('1.5', dusd().decimals))
+  expect(await readDusd(testWallet.address)).toBe(sender - parseUnits('1.5', dusd().decimals))
+})
+
+test('an amount above the balance is stopped before the wallet is asked to sign', async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await openSend(page)
+  const nonce = await chain1.getTransactionCount({ address: testWallet.address })
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100000000')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
+  const stopped = dialog.getByRole('button', { name: 'Insufficient balance' })
+  await expect(stopped).toBeDisabled()
+  await stopped.click({ force: true })
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  expect(await chain1.getTransactionCount({ address: testWallet.address })).toBe(nonce)
+})
+
+test('a receiver with a broken checksum is refused by the adapter', async ({ page, testWallet }) => {
+  const dialog = await openSend(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+  // One letter of the EIP-55 checksummed address in the other case.
+  const mistyped = testWallet.address.replace(/[a-fA-F]/, (letter) =>
+    letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase(),
+  )
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(mistyped)
+  await expect(dialog.getByRole('button', { name: 'Invalid address' })).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(testWallet.address)
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+})
+
+test('a refusal in the wallet keeps the amount and the receiver, with a declined message', async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await openSend(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.02')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
+  const send = dialog.getByRole('button', { name: 'Send', exact: true })
+  await expect(send).toBeEnabled()
+  await testWallet.rejectNextRequest()
+  await send.click()
+  await expect(dialog.getByRole('alert')).toContainText('Transaction declined')
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.02')
+  await expect(dialog.getByRole('textbox', { name: 'Receiver address' })).toHaveValue(receiver())
+})
+
+test('Receive shows the address as text and as a QR code, and the networks that can send to it', async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await connectEvm(page)
+  await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'QR code of your address' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
+  await expect(dialog).toContainText(testWallet.address)
+  const networks = dialog.getByRole('region', { name: 'Networks that can receive to this address' })
+  await expect(networks.getByRole('listitem')).toHaveText(['Ethereum', 'OP Mainnet', 'Base'])
+})

@@ -1,0 +1,75 @@
+import { type Namespace, parseCaipAddress } from '@atrium/common'
+import type { AccountStore } from '../account/createAccountStore.js'
+import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import type { TrackEvent } from '../analytics/TrackEvent.js'
+import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
+import type { NetworkStore } from '../network/createNetworkStore.js'
+import type { RouterStore } from '../router/createRouterStore.js'
+import type { SendStore } from './createSendStore.js'
+import { type EstimateSendFeeReturnType, estimateSendFee } from './estimateSendFee.js'
+import { toSendProblem } from './getSendProblem.js'
+import { readReceiver } from './readReceiver.js'
+import { type SendSnackbar, type SendTokenReturnType, sendToken } from './sendToken.js'
+
+/** Stores the send actions read and write. */
+export type SendActionsStores = {
+  readonly send: SendStore
+  readonly router: RouterStore
+  readonly network: NetworkStore
+  readonly account: AccountStore
+}
+
+/** Parameters of `createSendActions`. */
+export type CreateSendActionsParameters = {
+  readonly registry: AdapterRegistry
+  readonly track?: TrackEvent | undefined
+  readonly showSnackbar: (snackbar: SendSnackbar) => void
+  /** Reads the balances of `namespace` again once a send of `token` was accepted. */
+  readonly onSent?:
+    | ((sent: { readonly namespace: Namespace; readonly token: TokenBalance }) => void)
+    | undefined
+}
+
+/**
+ * The Send view's actions (`appKit.send`), each for the active namespace's connected account at the time of the
+ * call, through that namespace's adapter: the fee estimate, the receiver check and the send.
+ * None rejects; without a connected account the fee is `unsupported`, no receiver is valid and the
+ * send is stopped.
+ */
+export function createSendActions(stores: SendActionsStores, parameters: CreateSendActionsParameters) {
+  const current = () => {
+    const namespace = stores.network.getState().activeNamespace
+    if (namespace === undefined) return undefined
+    const { caipAddress } = stores.account.getState().chains[namespace]
+    const adapter = parameters.registry.adapters.get(namespace)
+    if (caipAddress === undefined || adapter === undefined) return undefined
+    return { namespace, from: caipAddress, adapter }
+  }
+  return {
+    estimateFee: async (): Promise<EstimateSendFeeReturnType> => {
+      const account = current()
+      if (account === undefined) return { status: 'unsupported' }
+      return estimateSendFee(stores, account)
+    },
+    isReceiverValid: async (address: string): Promise<boolean> => {
+      const account = current()
+      if (account === undefined) return false
+      const { caipNetworkId: networkId } = parseCaipAddress(account.from)
+      return (await readReceiver(account.adapter, { receiverAddress: address, networkId })) !== undefined
+    },
+    send: async (): Promise<SendTokenReturnType> => {
+      const account = current()
+      if (account === undefined) return { status: 'stopped', problem: toSendProblem('SEND_UNSUPPORTED') }
+      return sendToken(stores, {
+        adapter: account.adapter,
+        from: account.from,
+        track: parameters.track,
+        showSnackbar: parameters.showSnackbar,
+        onSent: (token) => parameters.onSent?.({ namespace: account.namespace, token }),
+      })
+    },
+  }
+}
+
+/** The actions `createSendActions` returns. */
+export type SendActions = ReturnType<typeof createSendActions>
