@@ -1,60 +1,34 @@
 import type { Namespace } from '@atrium/common'
 import {
   type AccountStore,
-  type Clock,
-  createBlockchainApiClient,
-  createServiceStorage,
+  type BlockchainApiClient,
   fetchTokenBalances,
   type NetworkStore,
-  type ResolvedOptions,
-  type SnackbarStore,
-  type StorageBackend,
-  showSnackbar,
-  type Timers,
+  type TokenBalanceSnackbar,
 } from '@atrium/core'
-
-/** What the token balances need from the instance besides its stores. */
-export type TokenBalancesParameters = {
-  readonly options: Pick<ResolvedOptions, 'projectId' | 'apiUrls'> & { readonly projectId: string }
-  /** Holds the Blockchain API client's caches (STORE-013) and its back-off time (ACCT-011). */
-  readonly storageBackend: StorageBackend
-  readonly clock: Clock
-  readonly timers: Timers
-}
+import { getChainCaipAddress } from './getChainCaipAddress.js'
 
 /**
  * `appKit.fetchTokenBalances`: core's `fetchTokenBalances` for a namespace's connected account
- * (the active one by default) with the instance's Blockchain API client (`apiUrls.blockchainApi`),
- * built here so that no byte of it loads before the Account view asks. A failure shows the
- * snackbar with the instance's timers.
+ * (the active one by default) with the instance's Blockchain API client and snackbar.
  */
 export function createTokenBalances(
-  stores: {
-    readonly account: AccountStore
-    readonly network: NetworkStore
-    readonly snackbar: SnackbarStore
+  stores: { readonly account: AccountStore; readonly network: NetworkStore },
+  parameters: {
+    readonly client: BlockchainApiClient
+    readonly showSnackbar: (snackbar: TokenBalanceSnackbar) => void
   },
-  parameters: TokenBalancesParameters,
 ) {
-  const { options, clock, timers } = parameters
-  const client = createBlockchainApiClient({
-    projectId: options.projectId,
-    baseUrl: options.apiUrls.blockchainApi,
-    storage: createServiceStorage({ backend: parameters.storageBackend, clock }),
-    clock,
-  })
   return async (
     request: { readonly namespace?: Namespace | undefined; readonly forceUpdate?: string | undefined } = {},
   ): Promise<void> => {
-    const namespace = request.namespace ?? stores.network.getState().activeNamespace
-    if (namespace === undefined) return
-    const { caipAddress } = stores.account.getState().chains[namespace]
+    const caipAddress = getChainCaipAddress(stores, request.namespace)
     if (caipAddress === undefined) return
     await fetchTokenBalances(stores, {
       caipAddress,
-      client,
+      client: parameters.client,
       forceUpdate: request.forceUpdate,
-      showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers }),
+      showSnackbar: parameters.showSnackbar,
     })
   }
 }

@@ -170,15 +170,18 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   })
   const projectId = resolved.projectId?.trim()
   const hasDirectory = Boolean(projectId)
-  // The Blockchain API client and its rules load when the Account view first asks for tokens.
-  const tokenBalances = createLazyLoader(async () =>
-    (await import('../account/createTokenBalances.js')).createTokenBalances(stores, {
+  // The Blockchain API client and its rules load when the Account view first asks for tokens or activity.
+  const blockchainApi = createLazyLoader(async () =>
+    (await import('../account/createBlockchainApiServices.js')).createBlockchainApiServices(stores, {
       options: { ...resolved, projectId: projectId ?? '' },
       storageBackend,
       clock,
       timers,
+      track,
     }),
   )
+  const tokenBalances = createLazyLoader(async () => (await blockchainApi.load()).fetchTokenBalances)
+  const transactionHistory = createLazyLoader(async () => (await blockchainApi.load()).transactionHistory)
 
   // The send rules load with the Send view's first action (its fee estimate).
   const sendActions = createLazyLoader(async () =>
@@ -282,6 +285,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       ? {
           walletList: walletList.actions,
           fetchTokenBalances: async (parameters) => (await tokenBalances.load())(parameters),
+          transactionHistory,
         }
       : {}),
     ...(adapters.length > 0

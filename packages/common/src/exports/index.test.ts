@@ -209,6 +209,7 @@ describe('@atrium/common entrypoint', () => {
         "formatErrorMessage",
         "formatGroupedBalance",
         "formatMessage",
+        "formatMonthYear",
         "formatNumber",
         "formatRelativeDate",
         "formatSwapAmount",

@@ -1,4 +1,4 @@
-import type { CaipNetwork, Namespace } from '@atrium/common'
+import type { CaipNetwork, LazyLoader, Namespace } from '@atrium/common'
 import type {
   AccountStore,
   Clock,
@@ -19,6 +19,7 @@ import type {
   ThemeStore,
   ThemeVariables,
   Timers,
+  TransactionHistoryStore,
   Wallet,
   WalletListStore,
 } from '@atrium/core'
@@ -57,6 +58,20 @@ export type WalletListActions = {
   search(text: string): Promise<void>
   /** Asks again for whatever failed. */
   retry(): Promise<void>
+}
+
+/**
+ * The active account's transaction history (the Account view's Activity, HIST-001..006): the store
+ * and the two reads, bound to the instance's Blockchain API client, snackbar and analytics. The
+ * reads never reject: a failure is the store's `failed`, with the 'Failed to fetch transactions'
+ * snackbar and event (HIST-004).
+ */
+export type TransactionHistory = {
+  readonly store: TransactionHistoryStore
+  /** Reads the active account's first page, starting its history over; nothing without an account. */
+  fetchFirstPage(): Promise<void>
+  /** Reads the page after the stored cursor (HIST-002); nothing at the end or while a read runs. */
+  fetchNextPage(): Promise<void>
 }
 
 /** Parameters of `open`. */
@@ -144,6 +159,11 @@ export type AppKitContextValue = {
   }): Promise<void>
   /** The Send view's actions; absent when the instance has no adapter (WalletConnect alone). */
   readonly send?: SendActions | undefined
+  /**
+   * The transaction history, loaded with the Blockchain API client on first use (`load`; `peek`
+   * once there). Absent when the instance has no project id (the API refuses requests without one).
+   */
+  readonly transactionHistory?: LazyLoader<TransactionHistory> | undefined
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */

@@ -5,6 +5,7 @@ export type {
   AppKitContextValue,
   AppKitStores,
   OpenParameters,
+  TransactionHistory,
   WalletListActions,
 } from '../context/AppKitContextValue.js'
 export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'

@@ -15,9 +15,10 @@ import {
   type TokenBalanceStatus,
 } from '@atrium/core'
 import { Button, Text, TokenListItem, TokenListSkeleton } from '@atrium/ui'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { TabNotice } from './TabNotice.js'
 
 const NO_BALANCES: readonly TokenBalance[] = []
 
@@ -54,18 +55,18 @@ export function TokensTab({ fetchTokenBalances }: { readonly fetchTokenBalances:
     return <TokenListSkeleton label={REACT_MESSAGES.TOKENS_LOADING} />
   if (balances.length === 0 && status === 'failed')
     return (
-      <TokensNotice
+      <TabNotice
         title={ACCOUNT_MESSAGES.TOKEN_BALANCE_UNAVAILABLE}
         description={REACT_MESSAGES.TOKENS_FAILED_DESCRIPTION}
       >
         <Button variant="secondary" onClick={() => void fetchTokenBalances()}>
           {REACT_MESSAGES.TRY_AGAIN}
         </Button>
-      </TokensNotice>
+      </TabNotice>
     )
   if (balances.length === 0)
     return (
-      <TokensNotice
+      <TabNotice
         title={REACT_MESSAGES.NO_TOKENS}
         description={formatMessage(REACT_MESSAGES.NO_TOKENS_DESCRIPTION, {
           network: caipNetwork?.name ?? '',
@@ -98,29 +99,6 @@ export function TokensTab({ fetchTokenBalances }: { readonly fetchTokenBalances:
   )
 }
 
-/** The empty and error states: a title, a line under it, and an optional action. */
-function TokensNotice({
-  title,
-  description,
-  children,
-}: {
-  readonly title: string
-  readonly description: string
-  readonly children?: ReactNode
-}) {
-  return (
-    <div style={PANEL_STYLE}>
-      <Text variant="title" align="center">
-        {title}
-      </Text>
-      <Text tone="secondary" align="center">
-        {description}
-      </Text>
-      {children}
-    </div>
-  )
-}
-
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 8 } as const
 const TOTAL_STYLE = {
   display: 'flex',
@@ -130,11 +108,3 @@ const TOTAL_STYLE = {
   paddingInline: 12,
 } as const
 const LIST_STYLE = { margin: 0, padding: 0 } as const
-const PANEL_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 8,
-  paddingBlock: 16,
-  paddingInline: 12,
-} as const

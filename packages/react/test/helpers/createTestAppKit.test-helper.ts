@@ -1,4 +1,10 @@
-import { type CaipNetwork, type CaipNetworkId, mainnet, type Namespace } from '@atrium/common'
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  createLazyLoader,
+  mainnet,
+  type Namespace,
+} from '@atrium/common'
 import {
   type ChainAdapter,
   closeModal,
@@ -20,10 +26,12 @@ import {
   createSendStore,
   createSnackbarStore,
   createThemeStore,
+  createTransactionHistoryStore,
   createWalletDirectoryClient,
   createWalletListStore,
   disconnect,
   fetchTokenBalances,
+  fetchTransactionHistory,
   getAdapter,
   loadMoreWallets,
   loadWalletList,
@@ -43,7 +51,7 @@ import {
   toOptionsState,
   watchAdapterEvents,
 } from '@atrium/core'
-import type { AppKitContextValue } from '../../src/context/AppKitContextValue.js'
+import type { AppKitContextValue, TransactionHistory } from '../../src/context/AppKitContextValue.js'
 
 const realTimers: Timers = {
   setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
@@ -111,9 +119,30 @@ export function createTestAppKit(parameters: {
       baseUrl: parameters.blockchainApi.url,
       supportedNetworkIds: parameters.blockchainApi.supportedNetworkIds,
     })
+  const showErrorSnackbar = ({ message }: { readonly message: string }) =>
+    showSnackbar(stores, { variant: 'error', message, timers: realTimers })
+  const transactionHistory =
+    blockchainApi &&
+    createLazyLoader(async (): Promise<TransactionHistory> => {
+      const history = createTransactionHistoryStore()
+      const fetchPage = async (page: 'first' | 'next') => {
+        const caipAddress = stores.account.getState().chains[activeNamespace()].caipAddress
+        if (caipAddress === undefined) return
+        await fetchTransactionHistory(
+          { history },
+          { caipAddress, client: blockchainApi, page, showSnackbar: showErrorSnackbar, track },
+        )
+      }
+      return {
+        store: history,
+        fetchFirstPage: () => fetchPage('first'),
+        fetchNextPage: () => fetchPage('next'),
+      }
+    })
   const appKit: AppKitContextValue = {
     stores,
     timers: realTimers,
+    ...(transactionHistory && { transactionHistory }),
     ...(blockchainApi && {
       fetchTokenBalances: async () => {
         const caipAddress = stores.account.getState().chains[activeNamespace()].caipAddress

@@ -17,13 +17,14 @@ async function openAccount(subject: ReturnType<typeof createSubject>) {
 }
 
 describe('the Account view’s Tokens tab', () => {
-  it('a tab bar with Tokens alone, selected, over placeholder rows while the balances load', async () => {
+  it('a tab bar with Tokens selected, then Activity, over placeholder rows while the balances load', async () => {
     const subject = createSubject({ blockchainApi: { url: getBlockchainApiUrl() } })
     await setBlockchainApiFault({ kind: 'slow', ms: 10_000 })
     const dialog = await openAccount(subject)
     const tabs = within(dialog).getAllByRole('tab')
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Tokens', 'true'],
+      ['Activity', 'false'],
     ])
     const panel = within(dialog).getByRole('tabpanel', { name: 'Tokens' })
     expect(within(panel).getByRole('status').textContent).toBe('Loading tokens')

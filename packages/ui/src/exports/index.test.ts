@@ -23,6 +23,7 @@ it('exports exactly the public surface', async () => {
       "Text",
       "TokenListItem",
       "TokenListSkeleton",
+      "TransactionListItem",
       "WaitingImage",
       "WalletGrid",
       "WalletGridPanel",

@@ -17,6 +17,11 @@ export { getTabId, getTabPanelId, Tabs, type TabsItem, type TabsProps } from '..
 export { Text, type TextProps } from '../primitives/Text.js'
 export { TokenListItem, type TokenListItemProps } from '../primitives/TokenListItem.js'
 export { TokenListSkeleton, type TokenListSkeletonProps } from '../primitives/TokenListSkeleton.js'
+export {
+  TransactionListItem,
+  type TransactionListItemImage,
+  type TransactionListItemProps,
+} from '../primitives/TransactionListItem.js'
 export { WaitingImage, type WaitingImageProps } from '../primitives/WaitingImage.js'
 export { WalletImage, type WalletImageProps } from '../primitives/WalletImage.js'
 export { WalletListItem, type WalletListItemProps } from '../primitives/WalletListItem.js'

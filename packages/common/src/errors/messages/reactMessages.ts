@@ -129,4 +129,32 @@ export const REACT_MESSAGES = {
   NO_TOKENS_DESCRIPTION: 'Tokens you hold on {network} will show here.',
   /** Tokens tab, under 'Token Balance Unavailable' (the rest of the view keeps working). */
   TOKENS_FAILED_DESCRIPTION: 'Your tokens could not be loaded. Try again in a moment.',
+  /** Account view: the tab of the account's transactions. */
+  ACTIVITY_TAB: 'Activity',
+  /** Activity tab: read while the placeholder rows show. */
+  ACTIVITY_LOADING: 'Loading activity',
+  /** Activity tab: read while the next page loads at the end of the list. */
+  ACTIVITY_LOADING_MORE: 'Loading older activity',
+  /** Activity tab: the account has no transaction on this network. */
+  NO_ACTIVITY: 'No activity yet',
+  /** Activity tab, under 'No activity yet'. */
+  NO_ACTIVITY_DESCRIPTION: 'Transactions of this account on {network} will show here.',
+  /** Activity tab, under 'Failed to fetch transactions' (the rest of the view keeps working). */
+  ACTIVITY_FAILED_DESCRIPTION: 'Your activity could not be loaded. Try again in a moment.',
+  /** Activity row title: the account sent `{token}`. */
+  ACTIVITY_SENT: 'Sent {token}',
+  /** Activity row title: the account received `{token}`. */
+  ACTIVITY_RECEIVED: 'Received {token}',
+  /** Activity row title: the account traded `{token}` for something else. */
+  ACTIVITY_TRADED: 'Traded {token}',
+  /** Activity row title: the account moved `{token}` to itself. */
+  ACTIVITY_MOVED: 'Moved {token}',
+  /** Activity row title: a transaction that moved no asset (a contract call). */
+  ACTIVITY_EXECUTED: 'Contract call',
+  /** Activity row title suffix of a transaction the chain did not apply. */
+  ACTIVITY_FAILED: '{title} (failed)',
+  /** Activity row title suffix of a transaction not yet in a block. */
+  ACTIVITY_PENDING: '{title} (pending)',
+  /** Activity row date: how long ago, e.g. '3 d ago'. */
+  ACTIVITY_AGO: '{time} ago',
 } as const

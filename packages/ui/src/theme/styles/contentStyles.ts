@@ -36,5 +36,17 @@ button.atr-list-item:hover:not(:disabled){background:var(--atr-surface-hover)}
 .atr-token-value{color:var(--atrium-foreground);font-weight:600;font-variant-numeric:tabular-nums}
 .atr-token-skeleton-text{gap:6px}
 .atr-token-list .atr-list-item .atr-skeleton{background-image:linear-gradient(90deg,var(--atr-surface-hover) 25%,var(--atr-border) 50%,var(--atr-surface-hover) 75%)}
+.atr-activity{display:flex;flex-direction:column;gap:4px}
+.atr-activity-month{margin:0;padding-block:12px 4px;padding-inline:12px;color:var(--atr-fg-2);font-size:13px;font-weight:600}
+.atr-transaction-images{position:relative;display:inline-flex;flex:none;inline-size:40px;block-size:40px}
+.atr-transaction-image-pair{position:relative;inline-size:40px;block-size:40px}
+.atr-transaction-image-pair>.atr-image{position:absolute}
+.atr-transaction-image-pair>.atr-image:first-child{inset-block-start:0;inset-inline-start:0}
+.atr-transaction-image-pair>.atr-image:last-child{inset-block-end:0;inset-inline-end:0;box-shadow:0 0 0 2px var(--atr-surface)}
+.atr-transaction-direction{position:absolute;inset-block-end:-2px;inset-inline-end:-2px;display:inline-flex;align-items:center;justify-content:center;inline-size:18px;block-size:18px;border-radius:999px;background:var(--atrium-background);box-shadow:0 0 0 2px var(--atr-surface);color:var(--atr-fg-2)}
+.atr-transaction-direction--in{color:color-mix(in srgb,var(--atr-success) 75%,var(--atrium-foreground))}
+.atr-transaction-amount{color:var(--atrium-foreground);font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
+.atr-transaction-amount--in{color:color-mix(in srgb,var(--atr-success) 75%,var(--atrium-foreground))}
+.atr-activity-sentinel{block-size:1px}
 .atr-qr{display:block;border-radius:var(--atr-radius);background:#fff;color:#000}
 `

@@ -1,0 +1,37 @@
+import {
+  type AccountStore,
+  type BlockchainApiClient,
+  createTransactionHistoryStore,
+  fetchTransactionHistory,
+  type NetworkStore,
+  type TrackEvent,
+  type TransactionHistorySnackbar,
+} from '@atrium/core'
+import type { TransactionHistory } from '@atrium/react'
+import { getChainCaipAddress } from './getChainCaipAddress.js'
+
+/**
+ * `appKit.transactionHistory`: a history store of the instance and core's `fetchTransactionHistory`
+ * for the active namespace's connected account, with the instance's Blockchain API client,
+ * snackbar and analytics. Without a connected account there is nothing to read, so nothing is asked.
+ */
+export function createTransactionHistory(
+  stores: { readonly account: AccountStore; readonly network: NetworkStore },
+  parameters: {
+    readonly client: BlockchainApiClient
+    readonly showSnackbar: (snackbar: TransactionHistorySnackbar) => void
+    readonly track: TrackEvent
+  },
+): TransactionHistory {
+  const history = createTransactionHistoryStore()
+  const fetchPage = async (page: 'first' | 'next') => {
+    const caipAddress = getChainCaipAddress(stores)
+    if (caipAddress === undefined) return
+    await fetchTransactionHistory({ history }, { ...parameters, caipAddress, page })
+  }
+  return {
+    store: history,
+    fetchFirstPage: () => fetchPage('first'),
+    fetchNextPage: () => fetchPage('next'),
+  }
+}
