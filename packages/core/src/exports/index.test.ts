@@ -85,6 +85,7 @@ it('exports exactly the public surface', async () => {
       "createTransactionHistoryStore",
       "createWalletConnectPairing",
       "createWalletDirectoryClient",
+      "createWalletDirectoryUrls",
       "createWalletListStore",
       "disconnect",
       "dismissAlert",

@@ -899,6 +899,11 @@ export {
   type WalletDirectoryClient,
 } from '../walletDirectory/createWalletDirectoryClient.js'
 export {
+  createWalletDirectoryUrls,
+  type WalletDirectoryUrlParameters,
+  type WalletDirectoryUrls,
+} from '../walletDirectory/createWalletDirectoryUrls.js'
+export {
   type GetAnalyticsConfigErrorType,
   type GetAnalyticsConfigReturnType,
   getAnalyticsConfig,
