@@ -292,6 +292,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       ? {
           send: {
             estimateFee: async () => (await sendActions.load()).estimateFee(),
+            canTransferTokens: async () => (await sendActions.load()).canTransferTokens(),
             isReceiverValid: async (address) => (await sendActions.load()).isReceiverValid(address),
             send: async () => (await sendActions.load()).send(),
           },

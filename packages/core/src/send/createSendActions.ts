@@ -51,6 +51,8 @@ export function createSendActions(stores: SendActionsStores, parameters: CreateS
       if (account === undefined) return { status: 'unsupported' }
       return estimateSendFee(stores, account)
     },
+    /** Whether the adapter sends tokens (`buildTokenTransfer`), not only the native currency. */
+    canTransferTokens: async (): Promise<boolean> => current()?.adapter.buildTokenTransfer !== undefined,
     isReceiverValid: async (address: string): Promise<boolean> => {
       const account = current()
       if (account === undefined) return false

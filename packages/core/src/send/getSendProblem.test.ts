@@ -79,12 +79,30 @@ describe('getSendableTokens', () => {
   it("native first with the adapter's balance, then the tokens of the active network only", () => {
     const other = { ...DUSD, chainId: 'eip155:10' }
     expect(
-      getSendableTokens({ tokenBalance: [DUSD, ETHER, other], caipNetwork: network, balance: '1.25' }),
+      getSendableTokens({
+        tokenBalance: [DUSD, ETHER, other],
+        caipNetwork: network,
+        balance: '1.25',
+        canTransferTokens: true,
+      }),
     ).toEqual([{ ...ETHER, quantity: { decimals: '18', numeric: '1.25' } }, DUSD])
   })
 
+  it('an adapter that cannot transfer tokens lists the native token alone', () => {
+    expect(
+      getSendableTokens({
+        tokenBalance: [DUSD, ETHER],
+        caipNetwork: network,
+        balance: '1',
+        canTransferTokens: false,
+      }),
+    ).toEqual([{ ...ETHER, quantity: { decimals: '18', numeric: '1' } }])
+  })
+
   it('without the Blockchain API the native token comes from the network and the balance', () => {
-    expect(getSendableTokens({ tokenBalance: [], caipNetwork: network, balance: '3' })).toEqual([
+    expect(
+      getSendableTokens({ tokenBalance: [], caipNetwork: network, balance: '3', canTransferTokens: true }),
+    ).toEqual([
       {
         name: 'Ether',
         symbol: 'ETH',
@@ -94,6 +112,13 @@ describe('getSendableTokens', () => {
         iconUrl: '',
       },
     ])
-    expect(getSendableTokens({ tokenBalance: [], caipNetwork: network, balance: undefined })).toEqual([])
+    expect(
+      getSendableTokens({
+        tokenBalance: [],
+        caipNetwork: network,
+        balance: undefined,
+        canTransferTokens: true,
+      }),
+    ).toEqual([])
   })
 })

@@ -9,11 +9,13 @@ export type GetSendableTokensParameters = {
   readonly caipNetwork: CaipNetwork | undefined
   /** The native balance the adapter read (whole units), fresher than the Blockchain API's. */
   readonly balance: string | undefined
+  /** The adapter can send tokens (`buildTokenTransfer`); without it only the native token is listed. */
+  readonly canTransferTokens: boolean
 }
 
 /**
  * The token picker's list: the native token first, then the account's tokens on the active
- * network. The native entry takes the adapter's balance and the network's decimals; without a
+ * network when the adapter can send them. The native entry takes the adapter's balance and the network's decimals; without a
  * Blockchain API answer (no project id, or it failed) it is built from them alone (no price).
  */
 export function getSendableTokens(parameters: GetSendableTokensParameters): readonly TokenBalance[] {
@@ -37,6 +39,7 @@ export function getSendableTokens(parameters: GetSendableTokensParameters): read
           iconUrl: '',
         }
       : { ...listed, quantity }
-  if (listed === undefined && balance === undefined) return onNetwork
-  return [native, ...onNetwork.filter((token) => token.address !== undefined)]
+  const tokens = parameters.canTransferTokens ? onNetwork.filter((token) => token.address !== undefined) : []
+  if (listed === undefined && balance === undefined) return tokens
+  return [native, ...tokens]
 }

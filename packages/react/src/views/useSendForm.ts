@@ -30,8 +30,8 @@ const selectForm = (state: SendState) => ({
 })
 
 /**
- * Keeps the send store's picker list in step with the account (its tokens on the active network
- * and its native balance), asks the adapter about the receiver each time it changes and
+ * Keeps the send store's picker list in step with the account (its native balance, and its tokens
+ * on the active network when the adapter can send tokens), asks the adapter about the receiver each time it changes and
  * estimates the fee each time the token, amount or receiver changes. Answers for an older form
  * are dropped (core's `estimateSendFee` does it for the fee).
  */
@@ -56,9 +56,23 @@ export function useSendForm(namespace: Namespace | undefined): SendFormChecks {
     void appKit.fetchTokenBalances?.()
   }, [])
 
+  const [canTransferTokens, setCanTransferTokens] = useState(false)
   useEffect(() => {
-    updateSendForm({ send }, { tokenBalances: getSendableTokens({ ...chain, caipNetwork }) })
-  }, [send, chain, caipNetwork])
+    let current = true
+    void appKit.send?.canTransferTokens().then((can) => {
+      if (current) setCanTransferTokens(can)
+    })
+    return () => {
+      current = false
+    }
+  }, [appKit.send, namespace])
+
+  useEffect(() => {
+    updateSendForm(
+      { send },
+      { tokenBalances: getSendableTokens({ ...chain, caipNetwork, canTransferTokens }) },
+    )
+  }, [send, chain, caipNetwork, canTransferTokens])
 
   useEffect(() => {
     const receiver = form.receiver?.trim() ?? ''
