@@ -57,6 +57,7 @@ export function useSendForm(namespace: Namespace | undefined): SendFormChecks {
   }, [])
 
   const [canTransferTokens, setCanTransferTokens] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another namespace is another adapter to ask
   useEffect(() => {
     let current = true
     void appKit.send?.canTransferTokens().then((can) => {
