@@ -1,7 +1,8 @@
+import { formatGroupedBalance } from '@atrium/common'
 import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
@@ -79,7 +80,14 @@ test('an ERC20 send: DUSD to a second dev account, as a transfer of the token', 
 
   await expect(page.locator('atrium-modal').getByRole('status')).toHaveText('Transaction started')
   await expect.poll(() => readDusd(receiver())).toBe(before + parseUnits('1.5', dusd().decimals))
-  expect(await readDusd(testWallet.address)).toBe(sender - parseUnits('1.5', dusd().decimals))
+  const after = await readDusd(testWallet.address)
+  expect(after).toBe(sender - parseUnits('1.5', dusd().decimals))
+  // The balances are read again after the send: the Tokens tab shows what the chain now holds.
+  const row = dialog
+    .getByRole('tabpanel', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: 'DUSD' })
+  await expect(row).toContainText(formatGroupedBalance(formatUnits(after, dusd().decimals), 'DUSD'))
 })
 
 test('an amount above the balance is stopped before the wallet is asked to sign', async ({
