@@ -21,8 +21,8 @@ const PAGE_SIZE = 20
 const rpcUrl = getE2eEvmRpcUrl(1)
 const publicClient = createPublicClient({ transport: http(rpcUrl) })
 
-/** Sends `count` small ether transfers from a dev account no other test uses to `to`; resolves once mined. */
-async function receiveEther(to: `0x${string}`, count: number) {
+/** Sends `count` transfers of `ether` from a dev account no other test uses to `to`; resolves once mined. */
+async function receiveEther(to: `0x${string}`, count: number, ether = '0.001') {
   const sender = DEV_ACCOUNTS[9]
   if (sender === undefined) throw new Error('the devnet exports fewer than 10 dev accounts')
   const wallet = createWalletClient({
@@ -30,7 +30,7 @@ async function receiveEther(to: `0x${string}`, count: number) {
     transport: http(rpcUrl),
   })
   for (let index = 0; index < count; index += 1) {
-    const hash = await wallet.sendTransaction({ to, value: parseEther('0.001'), chain: null })
+    const hash = await wallet.sendTransaction({ to, value: parseEther(ether), chain: null })
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   }
 }
@@ -80,7 +80,7 @@ async function readListedNames(page: Page, address: string): Promise<string[]> {
   return names
 }
 
-test('[HIST-008] connect on EVM → Account → Activity: the account’s transfers under their month, newest first, the spam NFT hidden; scrolling loads the older pages', async ({
+test('[HIST-008] connect on EVM → Account → Activity: the account’s transfers under their month, newest first, the spam NFT hidden; scrolling loads the older pages; shown again, it reads the history afresh', async ({
   page,
   testWallet,
 }) => {
@@ -122,4 +122,10 @@ test('[HIST-008] connect on EVM → Account → Activity: the account’s transf
   // The NFT airdropped at start is listed by the API as spam, and not shown.
   await expect(panel).not.toContainText(DEVNET_SPAM_NFT.name)
   expect(await rows.filter({ hasText: '+0.001 ETH' }).count()).toBeGreaterThanOrEqual(PAGE_SIZE)
+
+  // Shown again after a transfer, the tab reads the history afresh: the new one comes first.
+  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  await receiveEther(testWallet.address, 1, '0.002')
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await expect(rows.first()).toContainText('+0.002 ETH')
 })

@@ -21,8 +21,8 @@ import { toActivityRow } from './toActivityRow.js'
  * The Account view's Activity tab: the active account's transactions under a heading per month
  * (newest first; HIST-008), spam NFTs left out, older pages loaded as the end of the list scrolls
  * into view (HIST-002). Placeholder rows while the first page loads, an empty state, and an error
- * state with a retry ('Failed to fetch transactions', HIST-004). The history starts over whenever
- * the account or its network changes.
+ * state with a retry ('Failed to fetch transactions', HIST-004). The history is read afresh each
+ * time the tab shows and whenever the account or its network changes.
  */
 export function ActivityTab({ history }: { readonly history: LazyLoader<TransactionHistory> }) {
   const loaded = useLazyValue(history)
@@ -36,9 +36,9 @@ function ActivityList({ history }: { readonly history: TransactionHistory }) {
   const caipAddress = useActiveChainAccount()?.caipAddress
   const state = useStore(history.store)
 
+  // Read afresh each time the tab shows (a send may have happened meanwhile) and for each account.
   useEffect(() => {
-    if (caipAddress !== undefined && history.store.getState().caipAddress !== caipAddress)
-      void history.fetchFirstPage()
+    if (caipAddress !== undefined) void history.fetchFirstPage()
   }, [caipAddress, history])
 
   const retry = (
