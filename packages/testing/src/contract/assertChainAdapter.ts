@@ -23,6 +23,9 @@ export const CHAIN_ADAPTER_OPTIONAL_MEMBERS = [
   'signMessage',
   'sendTransaction',
   'estimateGas',
+  'getGasPrice',
+  'isAddress',
+  'buildTokenTransfer',
   'ping',
 ] as const
 

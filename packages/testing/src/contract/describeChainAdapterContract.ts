@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Namespace } from '@atrium/common'
+import { type CaipNetworkId, type Namespace, parseCaipAddress } from '@atrium/common'
 import type { AdapterEvent, AdapterSession, AdapterTransactionParameters, ChainAdapter } from '@atrium/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -251,6 +251,24 @@ export function describeChainAdapterContract<namespace extends Namespace>(
         expect(typeof hash).toBe('string')
         expect(hash).not.toBe('')
       }
+    })
+
+    it("isAddress, when present, accepts the session's own address and refuses junk", async () => {
+      const { adapter } = await setup()
+      if (adapter.isAddress === undefined) return
+      const session = await connect(adapter)
+      const { address } = parseCaipAddress(session.accounts[0].caipAddress)
+      const { networkId } = session
+      expect(await adapter.isAddress({ address, networkId })).toBe(true)
+      for (const junk of ['', 'not an address', `${address}0`, address.slice(0, -2)])
+        expect(await adapter.isAddress({ address: junk, networkId })).toBe(false)
+    })
+
+    it('getGasPrice, when present, is a positive price on the session network', async () => {
+      const { adapter } = await setup()
+      if (adapter.getGasPrice === undefined) return
+      const session = await connect(adapter)
+      expect(await adapter.getGasPrice({ networkId: session.networkId })).toBeGreaterThan(0n)
     })
 
     it('ping, when present, resolves while connected', async () => {
