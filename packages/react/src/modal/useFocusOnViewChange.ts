@@ -9,7 +9,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
  * had focus (the row or button that navigated) is gone, and keyboard users must land in the new
  * view, not on the page behind. A view still loading (its spinner shows, see `loadLaterViews`)
  * gets the focus when its first focusable element appears. The first open is left to the modal
- * shell's own initial focus.
+ * shell's own initial focus. The focus moves in the first frame after the change.
  */
 export function useFocusOnViewChange(
   container: RefObject<HTMLElement | null>,
@@ -28,11 +28,18 @@ export function useFocusOnViewChange(
       target?.focus()
       return target !== null
     }
-    if (focusFirst()) return
     const observer = new MutationObserver(() => {
       if (focusFirst()) observer.disconnect()
     })
-    observer.observe(element, { childList: true, subtree: true })
-    return () => observer.disconnect()
+    // In the next frame's callback, not in this effect: a navigation's effects run in the click's
+    // task, where a focus would force a style and layout pass of the new view before the frame does
+    // its own.
+    const frame = requestAnimationFrame(() => {
+      if (!focusFirst()) observer.observe(element, { childList: true, subtree: true })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
   }, [container, view, open])
 }
