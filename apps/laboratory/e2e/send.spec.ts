@@ -90,6 +90,21 @@ test('an ERC20 send: DUSD to a second dev account, as a transfer of the token', 
   await expect(row).toContainText(formatGroupedBalance(formatUnits(after, dusd().decimals), 'DUSD'))
 })
 
+test('Max fills the ether balance minus the network fee, which can then be sent', async ({
+  page,
+  testWallet,
+}) => {
+  const dialog = await openSend(page)
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
+  await expect(dialog).toContainText(/Network fee0\.0000\d+ ETH/)
+  await dialog.getByRole('button', { name: 'Max' }).click()
+  const balance = await chain1.getBalance({ address: testWallet.address })
+  const filled = parseEther(await dialog.getByRole('textbox', { name: 'Amount' }).inputValue())
+  expect(filled).toBeLessThan(balance)
+  expect(balance - filled).toBeLessThan(parseEther('0.001'))
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+})
+
 test('an amount above the balance is stopped before the wallet is asked to sign', async ({
   page,
   testWallet,
