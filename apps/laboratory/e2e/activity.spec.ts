@@ -1,6 +1,6 @@
 import { formatGroupedBalance, formatMonthYear } from '@atrium/common'
-import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT } from '@atrium/devnet'
-import { expect, test } from '@atrium/testing/playwright'
+import { BITCOIN_DEV_ACCOUNTS, DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT } from '@atrium/devnet'
+import { expect, installBitcoinTestWallet, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -12,8 +12,8 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { modal } from './chainPage.js'
-import { E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { connectWallet, modal } from './chainPage.js'
+import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The devnet API's page size: one page more than this many transfers makes a second page. */
 const PAGE_SIZE = 20
@@ -128,4 +128,48 @@ test('[HIST-008] connect on EVM → Account → Activity: the account’s transf
   await receiveEther(testWallet.address, 1, '0.002')
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   await expect(rows.first()).toContainText('+0.002 ETH')
+})
+
+/** What each transaction of `address` paid to it, newest first, from the devnet's Esplora. */
+async function readBitcoinReceipts(address: string): Promise<bigint[]> {
+  const response = await fetch(`${E2E_BITCOIN_URL}/address/${address}/txs`)
+  const transactions = (await response.json()) as {
+    vin: { prevout: { scriptpubkey_address?: string } | null }[]
+    vout: { scriptpubkey_address?: string; value: number }[]
+  }[]
+  // The dev account only receives at start: no input of its own in any of them.
+  expect(
+    transactions.every(({ vin }) => vin.every(({ prevout }) => prevout?.scriptpubkey_address !== address)),
+  ).toBe(true)
+  return transactions.map(({ vout }) =>
+    vout
+      .filter((output) => output.scriptpubkey_address === address)
+      .reduce((sum, { value }) => sum + BigInt(value), 0n),
+  )
+}
+
+test('connect on Bitcoin → Account → Activity lists the BTC the address received, as the chain holds them', async ({
+  page,
+}) => {
+  const [account] = BITCOIN_DEV_ACCOUNTS
+  if (account === undefined) throw new Error('the devnet exports no Bitcoin accounts')
+  const wallet = await installBitcoinTestWallet(page, {
+    kind: 'xverse',
+    wif: account.wif,
+    esploraUrl: E2E_BITCOIN_URL,
+  })
+  const receipts = await readBitcoinReceipts(wallet.paymentAddress)
+  expect(receipts.length).toBeGreaterThan(0)
+  await page.goto('/?devWallet=off#/bitcoin')
+  await connectWallet(page, { wallet: /Xverse/ })
+  await page.getByRole('button', { name: 'Open modal for bip122' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
+  await expect(rows).toHaveCount(receipts.length)
+  for (const [index, sats] of receipts.entries()) {
+    await expect(rows.nth(index)).toContainText('Received BTC')
+    await expect(rows.nth(index)).toContainText(`+${formatGroupedBalance(formatUnits(sats, 8), 'BTC')}`)
+  }
 })
