@@ -1,6 +1,12 @@
 import { formatGroupedBalance, formatMonthYear } from '@atrium/common'
-import { BITCOIN_DEV_ACCOUNTS, DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT } from '@atrium/devnet'
-import { expect, installBitcoinTestWallet, test } from '@atrium/testing/playwright'
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  DEV_ACCOUNTS,
+  DEVNET_EVM_TOKENS,
+  DEVNET_SPAM_NFT,
+  SOLANA_DEV_ACCOUNTS,
+} from '@atrium/devnet'
+import { expect, installBitcoinTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -12,8 +18,8 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectWallet, modal } from './chainPage.js'
-import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { connectWallet, jsonRpc, modal, runChainAction } from './chainPage.js'
+import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The devnet API's page size: one page more than this many transfers makes a second page. */
 const PAGE_SIZE = 20
@@ -172,4 +178,33 @@ test('connect on Bitcoin → Account → Activity lists the BTC the address rece
     await expect(rows.nth(index)).toContainText('Received BTC')
     await expect(rows.nth(index)).toContainText(`+${formatGroupedBalance(formatUnits(sats, 8), 'BTC')}`)
   }
+})
+
+test('connect on Solana → send 0.01 SOL from the page → Account → Activity shows it first, sent', async ({
+  page,
+}) => {
+  const [account] = SOLANA_DEV_ACCOUNTS
+  if (account === undefined) throw new Error('the devnet exports no Solana accounts')
+  await installSolanaTestWallet(page, { secretKey: account.secretKey, rpcUrl: E2E_SOLANA_RPC_URL })
+  await page.goto('/?devWallet=off#/solana')
+  await connectWallet(page, { wallet: /Atrium Test Wallet/ })
+  const signature = await runChainAction(page, {
+    namespace: 'solana',
+    button: /Send 0\.01 SOL/,
+    output: 'transfer',
+  })
+  const [status] = (
+    await jsonRpc<{ value: ({ err: unknown } | null)[] }>(E2E_SOLANA_RPC_URL, 'getSignatureStatuses', [
+      [signature],
+    ])
+  ).value
+  expect(status).toMatchObject({ err: null })
+
+  await page.getByRole('button', { name: 'Open modal for solana' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  const first = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
+  await expect(first).toContainText('Sent SOL')
+  await expect(first).toContainText(`-${formatGroupedBalance('0.01', 'SOL')}`)
 })
