@@ -4,9 +4,17 @@ import {
   DEV_ACCOUNTS,
   DEVNET_EVM_TOKENS,
   DEVNET_SPAM_NFT,
+  POLKADOT_DEV_ACCOUNTS,
+  ROCOCO_ASSET_HUB_SS58_PREFIX,
   SOLANA_DEV_ACCOUNTS,
 } from '@atrium/devnet'
-import { expect, installBitcoinTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
+import {
+  expect,
+  installBitcoinTestWallet,
+  installPolkadotTestWallet,
+  installSolanaTestWallet,
+  test,
+} from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -207,4 +215,28 @@ test('connect on Solana → send 0.01 SOL from the page → Account → Activity
   const first = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
   await expect(first).toContainText('Sent SOL')
   await expect(first).toContainText(`-${formatGroupedBalance('0.01', 'SOL')}`)
+})
+
+test('connect on Polkadot → send 0.5 ROC from the page → Account → Activity shows it first, sent', async ({
+  page,
+}) => {
+  // Chopsticks starts on the page's first connection, and the history index then reads its blocks.
+  test.setTimeout(180_000)
+  const [account] = POLKADOT_DEV_ACCOUNTS
+  if (account === undefined) throw new Error('the devnet exports no Polkadot accounts')
+  await installPolkadotTestWallet(page, {
+    accounts: [{ uri: account.uri }],
+    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
+  })
+  await page.goto('/?devWallet=off#/polkadot')
+  await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
+  await runChainAction(page, { namespace: 'polkadot', button: /Send 0\.5 ROC/, output: 'transfer' })
+
+  await page.getByRole('button', { name: 'Open modal for polkadot' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  const first = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
+  await expect(first).toContainText('Sent ROC', { timeout: 60_000 })
+  await expect(first).toContainText(`-${formatGroupedBalance('0.5', 'ROC')}`)
 })
