@@ -10,14 +10,14 @@ describe('WalletGrid', () => {
   // happy-dom lays nothing out: the grid's viewport measures 0 px, as a real one does before its
   // first layout, so what shows here is what the first frame paints.
   it('mounts the first four rows in its first render, before it has measured its viewport', () => {
-    render(<WalletGrid label="Wallets" items={items} imageTimeoutMs={2000} />)
+    render(<WalletGrid label="Wallets" items={items} onSelect={vi.fn()} imageTimeoutMs={2000} />)
     const tiles = screen.getAllByRole('button')
     expect(tiles.map((tile) => tile.title)).toEqual(items.slice(0, 16).map((item) => item.name))
     expect(tiles.filter((tile) => tile.tabIndex === 0).map((tile) => tile.title)).toEqual(['Wallet 0'])
   })
 
   it('mounts only the rows it has when they are fewer', () => {
-    render(<WalletGrid label="Wallets" items={items.slice(0, 6)} imageTimeoutMs={2000} />)
+    render(<WalletGrid label="Wallets" items={items.slice(0, 6)} onSelect={vi.fn()} imageTimeoutMs={2000} />)
     expect(screen.getAllByRole('row')).toHaveLength(2)
     expect(screen.getAllByRole('button')).toHaveLength(6)
   })
