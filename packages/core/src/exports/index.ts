@@ -742,17 +742,17 @@ export {
   showUnsupportedChain,
 } from '../router/showUnsupportedChain.js'
 export {
-  createSendStore,
-  getInitialSendState,
-  type SendState,
-  type SendStore,
-} from '../send/createSendStore.js'
-export {
   type CreateSendActionsParameters,
   createSendActions,
   type SendActions,
   type SendActionsStores,
 } from '../send/createSendActions.js'
+export {
+  createSendStore,
+  getInitialSendState,
+  type SendState,
+  type SendStore,
+} from '../send/createSendStore.js'
 export {
   type EstimateSendFeeErrorType,
   type EstimateSendFeeParameters,
