@@ -99,8 +99,8 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     tracker.setReported(session === undefined ? undefined : connection)
     return session
   }
-  /** Imports the module of an action on its first use; a failed load is wrapped like a failed call. */
-  const load = <module>(importer: () => Promise<module>): Promise<module> => wrapWagmiCall(importer)
+  /** Imports the wallet operations on the first one; a failed load is wrapped like a failed call. */
+  const loadOperations = () => wrapWagmiCall(() => import('./walletOperations.js'))
 
   const adapter: WagmiAdapter = {
     namespace: 'eip155',
@@ -111,7 +111,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     connect: async ({ connectorId, networkId }) => {
       await hydrate()
       const wanted = networkId === undefined ? undefined : findNetwork(networkId)
-      const { connectWallet } = await load(() => import('./connectWallet.js'))
+      const { connectWallet } = await loadOperations()
       return tracker.quietly(() =>
         connectWallet(config, {
           connector: findConnector(connectorId),
@@ -126,7 +126,7 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     disconnect: async ({ connectorId }) => {
       const connector = findConnector(connectorId)
       if (connector === undefined) return
-      const { disconnectWallet } = await load(() => import('./disconnectWallet.js'))
+      const { disconnectWallet } = await loadOperations()
       await tracker.quietly(() => disconnectWallet(config, connector))
       if (currentConnection() === undefined) tracker.setReported(undefined)
     },
@@ -160,51 +160,51 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
         return
       }
       if (connection.chainId === network.id) return
-      const { switchWalletChain } = await load(() => import('./switchWalletChain.js'))
+      const { switchWalletChain } = await loadOperations()
       await switchWalletChain(config, { connector: connection.connector, network })
     },
 
     getBalance: async ({ caipAddress }) => {
-      const { readNativeBalance } = await load(() => import('./readNativeBalance.js'))
+      const { readNativeBalance } = await loadOperations()
       return readNativeBalance(config, { caipAddress, networks })
     },
 
     signMessage: async ({ caipAddress, message }) => {
       const connection = currentConnection()
-      const { signWalletMessage } = await load(() => import('./signWalletMessage.js'))
+      const { signWalletMessage } = await loadOperations()
       return signWalletMessage(config, { connection, caipAddress, message, networks })
     },
 
     sendTransaction: async (transaction) => {
       const connection = currentConnection()
-      const { sendWalletTransaction } = await load(() => import('./sendWalletTransaction.js'))
+      const { sendWalletTransaction } = await loadOperations()
       return sendWalletTransaction(config, { connection, transaction, networks })
     },
 
     estimateGas: async (transaction) => {
       const connection = currentConnection()
-      const { estimateTransactionGas } = await load(() => import('./estimateTransactionGas.js'))
+      const { estimateTransactionGas } = await loadOperations()
       return estimateTransactionGas(config, { connection, transaction, networks })
     },
 
     getGasPrice: async ({ networkId }) => {
-      const { readGasPrice } = await load(() => import('./readGasPrice.js'))
+      const { readGasPrice } = await loadOperations()
       return readGasPrice(config, { networkId, networks })
     },
 
     isAddress: async ({ address }) => {
-      const { isEvmAddress } = await load(() => import('./isEvmAddress.js'))
+      const { isEvmAddress } = await loadOperations()
       return isEvmAddress(address)
     },
 
     buildTokenTransfer: async (transfer) => {
-      const { buildErc20Transfer } = await load(() => import('./buildErc20Transfer.js'))
+      const { buildErc20Transfer } = await loadOperations()
       return buildErc20Transfer(transfer)
     },
 
     ping: async () => {
       const connection = currentConnection()
-      const { pingWallet } = await load(() => import('./pingWallet.js'))
+      const { pingWallet } = await loadOperations()
       await pingWallet(connection)
     },
   }
