@@ -19,7 +19,6 @@ import {
 import type { Injected } from '@polkadot/extension-inject/types'
 import { stringToHex } from '@polkadot/util'
 import { getSs58Prefix } from '../accounts/getSs58Prefix.js'
-import { isPolkadotAddress } from '../accounts/isPolkadotAddress.js'
 import { createPolkadotApiPool } from '../api/createPolkadotApiPool.js'
 import { estimateTransferFee } from '../api/estimateTransferFee.js'
 import { readFreeBalance } from '../api/readFreeBalance.js'
@@ -272,11 +271,14 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
       return estimateTransferFee(await pool.get(findNetwork(transfer.networkId)), transfer)
     },
 
-    isAddress: async ({ address, networkId }) =>
-      isPolkadotAddress(
+    isAddress: async ({ address, networkId }) => {
+      // Loaded on the first check: the checksum code is not start-up code.
+      const { isPolkadotAddress } = await import('../accounts/isPolkadotAddress.js')
+      return isPolkadotAddress(
         address,
         getSs58Prefix(findNetwork(networkId).caipNetworkId, parameters.ss58Prefixes),
-      ),
+      )
+    },
 
     ping: async () => {
       const live = requireSession()
