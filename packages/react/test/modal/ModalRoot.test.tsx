@@ -168,8 +168,8 @@ describe('ModalRoot', () => {
     tabTo(root, dialog, /Atrium Test Wallet/)
     pressEnter(root)
     await within(dialog).findByRole('heading', { name: 'Account' })
-    // Focus moved into the new view, not lost to the page.
-    expect(dialog.contains(getFocused(root))).toBe(true)
+    // Focus moves into the new view (in the next frame), not lost to the page.
+    await waitFor(() => expect(dialog.contains(getFocused(root))).toBe(true))
     tabTo(root, dialog, /^Switch network/)
     pressEnter(root)
     await within(dialog).findByRole('heading', { name: 'Choose network' })
