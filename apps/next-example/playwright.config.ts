@@ -1,7 +1,13 @@
 import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { getChromiumLaunchOptions, type TestWalletFixtures } from '@atrium/testing/playwright'
 import { defineConfig } from '@playwright/test'
-import { E2E_CHAIN_IDS, E2E_PORT, E2E_WALLET_DIRECTORY_PORT, getE2eRpcUrl } from './e2e/e2ePorts.js'
+import {
+  E2E_BLOCKCHAIN_API_PORT,
+  E2E_CHAIN_IDS,
+  E2E_PORT,
+  E2E_WALLET_DIRECTORY_PORT,
+  getE2eRpcUrl,
+} from './e2e/e2ePorts.js'
 
 const [walletAccount] = DEV_ACCOUNTS
 if (!walletAccount) throw new Error('the devnet exports no dev account')
@@ -31,6 +37,7 @@ export default defineConfig<TestWalletFixtures>({
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       ATRIUM_WALLET_DIRECTORY_URL: `http://127.0.0.1:${E2E_WALLET_DIRECTORY_PORT}`,
+      ATRIUM_BLOCKCHAIN_API_URL: `http://127.0.0.1:${E2E_BLOCKCHAIN_API_PORT}`,
       ...Object.fromEntries(
         E2E_CHAIN_IDS.map((chainId) => [`ATRIUM_RPC_URL_${chainId}`, getE2eRpcUrl(chainId)]),
       ),

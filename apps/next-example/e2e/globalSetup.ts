@@ -2,8 +2,8 @@ import { startDevnet, startWalletDirectory } from '@atrium/devnet'
 import { E2E_CHAIN_IDS, E2E_DEVNET_PORT_BASE, E2E_WALLET_DIRECTORY_PORT } from './e2ePorts.js'
 
 /**
- * The devnet's EVM chains (the example uses no other chain, and each service costs start-up time)
- * and its wallet directory, answering that the project has analytics on, as the vendor's would for a
+ * The devnet's EVM chains and Blockchain API (the example uses no other chain, and each service
+ * costs start-up time) and its wallet directory, answering that the project has analytics on, as the vendor's would for a
  * project that enabled it: only the dApp's own default then keeps analytics off.
  */
 // biome-ignore lint/style/noDefaultExport: Playwright runs the default export of its globalSetup file.

@@ -13,7 +13,7 @@ function createAtrium(config: ExampleConfig, initialState: AppKitInitialState): 
     adapters: [wagmiAdapter],
     networks: getNetworks(config.rpcUrls),
     projectId: config.projectId,
-    apiUrls: { walletDirectory: config.walletDirectoryUrl },
+    apiUrls: { walletDirectory: config.walletDirectoryUrl, blockchainApi: config.blockchainApiUrl },
     // Starts from what the server read from the cookies; restores the session after hydration.
     ssr: true,
     initialState,
