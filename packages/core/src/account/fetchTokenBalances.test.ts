@@ -115,7 +115,7 @@ describe('fetchTokenBalances', () => {
     expect(account.getState().chains.eip155.tokenBalance).toEqual([eth])
   })
 
-  it('[STORE-014] a second load within 30 s comes from the cache; forceUpdate (after a send) asks the API again', async () => {
+  it('a second load within 30 s comes from the cache; forceUpdate (after a send) asks the API again', async () => {
     const { client, account, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })
     await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar })
     await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar })
@@ -143,7 +143,7 @@ describe('fetchTokenBalances', () => {
     expect(shown).toEqual([])
   })
 
-  it('[RPC-001][ACCT-009] uses the wallet’s wallet_getAssets answer when every entry has the right field types', async () => {
+  it('[ACCT-009] uses the wallet’s wallet_getAssets answer when every entry has the right field types', async () => {
     const { client, account, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })
     const loadWalletAssets = async () => ({ '0x1': [walletEth, walletUsdc] })
     await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar, loadWalletAssets })
@@ -169,7 +169,7 @@ describe('fetchTokenBalances', () => {
     expect(server?.requests).toHaveLength(0)
   })
 
-  it('[RPC-001] one malformed wallet_getAssets entry refuses the whole answer: the Blockchain API answers', async () => {
+  it('one malformed wallet_getAssets entry refuses the whole answer: the Blockchain API answers', async () => {
     const { client, account, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })
     const malformed = { ...walletUsdc, metadata: { ...walletUsdc.metadata, decimals: '6' } }
     const loadWalletAssets = async () => ({ '0x1': [walletEth, malformed] })

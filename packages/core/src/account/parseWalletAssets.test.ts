@@ -31,7 +31,7 @@ const arbitraryAsset = fc.record({
 })
 
 describe('parseWalletAssets', () => {
-  it('[RPC-001][ACCT-009] maps the network’s assets to token balances: CAIP-10 token addresses, none for native', () => {
+  it('[ACCT-009] maps the network’s assets to token balances: CAIP-10 token addresses, none for native', () => {
     expect(parseWalletAssets({ '0x2105': [usdc], '0x1': [] }, 'eip155:8453')).toEqual([
       {
         name: 'USD Coin',

@@ -4,7 +4,7 @@ import { createWalletDirectoryUrls } from './createWalletDirectoryUrls.js'
 import { getWalletImageUrl } from './getWalletImageUrl.js'
 
 describe('createWalletDirectoryUrls', () => {
-  it('[API-024][API-028] builds the image URLs the directory client builds, clientId included', () => {
+  it('builds the image URLs the directory client builds, with and without a clientId', () => {
     for (const parameters of [
       { projectId: 'p', baseUrl: 'https://directory.test/base/' },
       { projectId: 'p q', baseUrl: 'https://directory.test', clientId: 'c-1' },
