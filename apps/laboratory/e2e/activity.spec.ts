@@ -1,6 +1,5 @@
 import { formatGroupedBalance, formatMonthYear } from '@atrium/common'
 import {
-  BITCOIN_DEV_ACCOUNTS,
   DEV_ACCOUNTS,
   DEVNET_EVM_TOKENS,
   DEVNET_SPAM_NFT,
@@ -8,13 +7,7 @@ import {
   ROCOCO_ASSET_HUB_SS58_PREFIX,
   SOLANA_DEV_ACCOUNTS,
 } from '@atrium/devnet'
-import {
-  expect,
-  installBitcoinTestWallet,
-  installPolkadotTestWallet,
-  installSolanaTestWallet,
-  test,
-} from '@atrium/testing/playwright'
+import { expect, installPolkadotTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -26,7 +19,14 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectWallet, jsonRpc, modal, runChainAction } from './chainPage.js'
+import {
+  connectWallet,
+  installXverseDevWallet,
+  jsonRpc,
+  modal,
+  openAccountView,
+  runChainAction,
+} from './chainPage.js'
 import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The devnet API's page size: one page more than this many transfers makes a second page. */
@@ -165,20 +165,12 @@ async function readBitcoinReceipts(address: string): Promise<bigint[]> {
 test('connect on Bitcoin → Account → Activity lists the BTC the address received, as the chain holds them', async ({
   page,
 }) => {
-  const [account] = BITCOIN_DEV_ACCOUNTS
-  if (account === undefined) throw new Error('the devnet exports no Bitcoin accounts')
-  const wallet = await installBitcoinTestWallet(page, {
-    kind: 'xverse',
-    wif: account.wif,
-    esploraUrl: E2E_BITCOIN_URL,
-  })
+  const wallet = await installXverseDevWallet(page)
   const receipts = await readBitcoinReceipts(wallet.paymentAddress)
   expect(receipts.length).toBeGreaterThan(0)
   await page.goto('/?devWallet=off#/bitcoin')
   await connectWallet(page, { wallet: /Xverse/ })
-  await page.getByRole('button', { name: 'Open modal for bip122' }).click()
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, 'bip122')
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   const rows = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem')
   await expect(rows).toHaveCount(receipts.length)
@@ -208,9 +200,7 @@ test('connect on Solana → send 0.01 SOL from the page → Account → Activity
   ).value
   expect(status).toMatchObject({ err: null })
 
-  await page.getByRole('button', { name: 'Open modal for solana' }).click()
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, 'solana')
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   const first = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
   await expect(first).toContainText('Sent SOL')
@@ -232,9 +222,7 @@ test('connect on Polkadot → send 0.5 ROC from the page → Account → Activit
   await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
   await runChainAction(page, { namespace: 'polkadot', button: /Send 0\.5 ROC/, output: 'transfer' })
 
-  await page.getByRole('button', { name: 'Open modal for polkadot' }).click()
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, 'polkadot')
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   const first = dialog.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first()
   await expect(first).toContainText('Sent ROC', { timeout: 60_000 })

@@ -1,8 +1,26 @@
 import type { Namespace } from '@atrium/common'
+import { BITCOIN_DEV_ACCOUNTS } from '@atrium/devnet'
+import { installBitcoinTestWallet } from '@atrium/testing/playwright'
 import { expect, type Page } from '@playwright/test'
+import { E2E_BITCOIN_URL } from './e2ePorts.js'
 
 /** The modal's dialog, inside its shadow root. */
 export const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
+
+/** Installs the Xverse test wallet of the devnet's Bitcoin dev account `index` (the first by default). */
+export function installXverseDevWallet(page: Page, index = 0) {
+  const account = BITCOIN_DEV_ACCOUNTS[index]
+  if (account === undefined) throw new Error(`the devnet exports no Bitcoin account ${index}`)
+  return installBitcoinTestWallet(page, { kind: 'xverse', wif: account.wif, esploraUrl: E2E_BITCOIN_URL })
+}
+
+/** Opens the modal of the connected `namespace` from its page button; resolves with the dialog on the Account view. */
+export async function openAccountView(page: Page, namespace: Namespace) {
+  await page.getByRole('button', { name: `Open modal for ${namespace}` }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return dialog
+}
 
 /**
  * Opens the modal from the page's button and connects the wallet named `wallet` (choosing

@@ -1,17 +1,20 @@
+import type { Namespace } from '@atrium/common'
 import {
   BITCOIN_DEV_ACCOUNTS,
   POLKADOT_DEV_ACCOUNTS,
   ROCOCO_ASSET_HUB_SS58_PREFIX,
   SOLANA_DEV_ACCOUNTS,
 } from '@atrium/devnet'
-import {
-  installBitcoinTestWallet,
-  installPolkadotTestWallet,
-  installSolanaTestWallet,
-} from '@atrium/testing/playwright'
+import { installPolkadotTestWallet, installSolanaTestWallet } from '@atrium/testing/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
-import { connectWallet, jsonRpc, readBitcoinSats } from './chainPage.js'
+import {
+  connectWallet,
+  installXverseDevWallet,
+  jsonRpc,
+  openAccountView,
+  readBitcoinSats,
+} from './chainPage.js'
 import { E2E_BITCOIN_URL, E2E_POLKADOT_URL, E2E_SOLANA_RPC_URL } from './e2ePorts.js'
 
 let api: ApiPromise | undefined
@@ -22,13 +25,11 @@ test.afterAll(async () => {
 /** Connects on a chain page, opens the modal's Send view and sends `amount` to `receiver`. */
 async function sendFromModal(
   page: Page,
-  parameters: { namespace: string; wallet: RegExp; amount: string; receiver: string },
+  parameters: { namespace: Namespace; wallet: RegExp; amount: string; receiver: string },
 ) {
   await page.goto(`/?devWallet=off#/${parameters.namespace === 'bip122' ? 'bitcoin' : parameters.namespace}`)
   await connectWallet(page, { wallet: parameters.wallet })
-  await page.getByRole('button', { name: `Open modal for ${parameters.namespace}` }).click()
-  const dialog = page.locator('atrium-modal').getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, parameters.namespace)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill(parameters.amount)
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(parameters.receiver)
@@ -73,7 +74,7 @@ test('connect on Bitcoin → Send → BTC to a second dev account → the chain 
   const [account, , receiver] = BITCOIN_DEV_ACCOUNTS
   if (account === undefined || receiver === undefined)
     throw new Error('the devnet exports no Bitcoin accounts')
-  await installBitcoinTestWallet(page, { kind: 'xverse', wif: account.wif, esploraUrl: E2E_BITCOIN_URL })
+  await installXverseDevWallet(page)
   const before = await readBitcoinSats(E2E_BITCOIN_URL, receiver.paymentAddress)
   await sendFromModal(page, {
     namespace: 'bip122',

@@ -1,15 +1,15 @@
 import { formatGroupedBalance, formatUsd } from '@atrium/common'
-import {
-  BITCOIN_DEV_ACCOUNTS,
-  DEVNET_EVM_TOKENS,
-  DEVNET_USD_PRICES,
-  SOLANA_DEV_ACCOUNTS,
-  SOLANA_DEV_MINT,
-} from '@atrium/devnet'
-import { expect, installBitcoinTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
+import { DEVNET_EVM_TOKENS, DEVNET_USD_PRICES, SOLANA_DEV_ACCOUNTS, SOLANA_DEV_MINT } from '@atrium/devnet'
+import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
-import { connectWallet, jsonRpc, readBitcoinSats } from './chainPage.js'
+import {
+  connectWallet,
+  installXverseDevWallet,
+  jsonRpc,
+  openAccountView,
+  readBitcoinSats,
+} from './chainPage.js'
 import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
@@ -133,9 +133,7 @@ test('connect on Solana → Account → Tokens shows SOL and the devnet SPL toke
   await installSolanaTestWallet(page, { secretKey: account.secretKey, rpcUrl: E2E_SOLANA_RPC_URL })
   await page.goto('/?devWallet=off#/solana')
   await connectWallet(page, { wallet: /Atrium Test Wallet/ })
-  await page.getByRole('button', { name: 'Open modal for solana' }).click()
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, 'solana')
   const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
   const expected = await readSolanaHoldings(account.address)
   await expectTokenRows(panel, expected)
@@ -145,18 +143,10 @@ test('connect on Solana → Account → Tokens shows SOL and the devnet SPL toke
 test('connect on Bitcoin → Account → Tokens shows the BTC the chain holds, with its USD value and total', async ({
   page,
 }) => {
-  const [account] = BITCOIN_DEV_ACCOUNTS
-  if (account === undefined) throw new Error('the devnet exports no Bitcoin accounts')
-  const wallet = await installBitcoinTestWallet(page, {
-    kind: 'xverse',
-    wif: account.wif,
-    esploraUrl: E2E_BITCOIN_URL,
-  })
+  const wallet = await installXverseDevWallet(page)
   await page.goto('/?devWallet=off#/bitcoin')
   await connectWallet(page, { wallet: /Xverse/ })
-  await page.getByRole('button', { name: 'Open modal for bip122' }).click()
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const dialog = await openAccountView(page, 'bip122')
   const btc = formatUnits(await readBitcoinSats(E2E_BITCOIN_URL, wallet.paymentAddress), 8)
   const expected = [
     { name: 'Bitcoin', amount: formatGroupedBalance(btc, 'BTC'), value: Number(btc) * price('BTC') },
