@@ -3,12 +3,11 @@ import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
+import { modal } from './chainPage.js'
 import { getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
 const chain1 = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
-
-const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
 /** A dev account that only receives in these tests: the wallet sends from account 0. */
 function receiver(): `0x${string}` {

@@ -7,14 +7,13 @@ import {
   connectWallet,
   installXverseDevWallet,
   jsonRpc,
+  modal,
   openAccountView,
   readBitcoinSats,
 } from './chainPage.js'
 import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
-
-const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
 /** Plays `fault` on every Blockchain API request (`null` clears it), through the devnet's fault switch. */
 async function setBlockchainApiFault(page: Page, fault: { kind: 'status'; status: number } | null) {
