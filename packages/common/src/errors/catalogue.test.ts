@@ -281,6 +281,7 @@ describe('ERROR_CATALOGUE', () => {
           "SEND_TOKEN_LABEL": "Token",
           "SEND_UNSUPPORTED": "Sending is not available for this wallet",
           "SEND_VIEW_TITLE": "Send",
+          "SOLANA_INSUFFICIENT_TOKEN_BALANCE": "Not enough tokens: {needed} are needed, {available} are available.",
           "SOLANA_SEND_FAILED": "Failed to send transaction. Please try again.",
           "SOLANA_SEND_INVALID_PARAMETERS": "Please enter a valid amount and receiver address",
           "TRANSACTION_STARTED": "Transaction started",
@@ -343,6 +344,7 @@ describe('ERROR_CATALOGUE', () => {
           "INVALID_ADDRESS": "Invalid address",
           "INVALID_EMAIL": "Please enter a valid email address",
           "INVALID_PREFERRED_ACCOUNT_TYPE": "Invalid preferred account type",
+          "INVALID_SEND_CALLS_TARGET": "Calls in sendCalls need a 'to' starting with 0x",
         },
       }
     `)

@@ -92,6 +92,7 @@ describe('@atrium/common entrypoint', () => {
         "InvalidNetworkDefinitionError",
         "InvalidParamsRpcError",
         "InvalidRequestRpcError",
+        "InvalidSendCallsTargetError",
         "JSON_RPC_BATCH_MAX_REQUESTS",
         "JSON_RPC_ERROR_CODES",
         "JSON_RPC_MESSAGES",

@@ -256,7 +256,7 @@ export {
   RpcMethodNotAllowedError,
   RpcRequestError,
 } from '../errors/transport.js'
-export { InvalidAddressError } from '../errors/validation.js'
+export { InvalidAddressError, InvalidSendCallsTargetError } from '../errors/validation.js'
 export { withTimeout } from '../errors/withTimeout.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatGroupedBalance } from '../format/formatGroupedBalance.js'
