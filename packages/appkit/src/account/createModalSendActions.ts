@@ -11,9 +11,9 @@ import {
 } from '@atrium/core'
 
 /**
- * `appKit.send`: core's send actions with the instance's adapters, analytics, snackbar timers and
- * balance reads, built here so that no byte of the send rules loads before the Send view's first
- * action.
+ * `appKit.send`: core's send actions with the instance's adapters, analytics, timers (the
+ * snackbar's and the fee estimate's wait) and balance reads, built here so that no byte of the
+ * send rules loads before the Send view's first action.
  */
 export function createModalSendActions(
   stores: SendActionsStores & { readonly snackbar: SnackbarStore },
@@ -29,6 +29,7 @@ export function createModalSendActions(
   return createSendActions(stores, {
     registry,
     track,
+    timers,
     showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers }),
     onSent: parameters.refresh,
   })

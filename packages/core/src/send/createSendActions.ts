@@ -3,6 +3,7 @@ import type { AccountStore } from '../account/createAccountStore.js'
 import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import type { TrackEvent } from '../analytics/TrackEvent.js'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
+import type { Timers } from '../connection/Timers.js'
 import type { NetworkStore } from '../network/createNetworkStore.js'
 import type { RouterStore } from '../router/createRouterStore.js'
 import type { SendStore } from './createSendStore.js'
@@ -10,6 +11,15 @@ import { type EstimateSendFeeReturnType, estimateSendFee } from './estimateSendF
 import { toSendProblem } from './getSendProblem.js'
 import { readReceiver } from './readReceiver.js'
 import { type SendSnackbar, type SendTokenReturnType, sendToken } from './sendToken.js'
+
+/**
+ * How long the form must stay unchanged before its fee is estimated. The Send view asks on every
+ * keystroke of the amount and the receiver; each estimate is two or more node requests (gas, gas
+ * price, and the receiver check), so typing "0.0125" would otherwise send five estimates for
+ * amounts nobody means. 300 ms is under the pause between words of a typist and above the gap
+ * between keystrokes of one.
+ */
+export const SEND_FEE_ESTIMATE_DELAY_MS = 300
 
 /** Stores the send actions read and write. */
 export type SendActionsStores = {
@@ -24,6 +34,8 @@ export type CreateSendActionsParameters = {
   readonly registry: AdapterRegistry
   readonly track?: TrackEvent | undefined
   readonly showSnackbar: (snackbar: SendSnackbar) => void
+  /** Wait `SEND_FEE_ESTIMATE_DELAY_MS` before a fee estimate. */
+  readonly timers: Timers
   /** Reads the balances of `namespace` again once a send of `token` was accepted. */
   readonly onSent?:
     | ((sent: { readonly namespace: Namespace; readonly token: TokenBalance }) => void)
@@ -34,7 +46,8 @@ export type CreateSendActionsParameters = {
  * The Send view's actions (`appKit.send`), each for the active namespace's connected account at the time of the
  * call, through that namespace's adapter: the fee estimate, the receiver check and the send.
  * None rejects; without a connected account the fee is `unsupported`, no receiver is valid and the
- * send is stopped.
+ * send is stopped. `estimateFee` waits `SEND_FEE_ESTIMATE_DELAY_MS`: a call made meanwhile takes
+ * its place and the earlier one resolves `stale` without asking the node.
  */
 export function createSendActions(stores: SendActionsStores, parameters: CreateSendActionsParameters) {
   const current = () => {
@@ -45,12 +58,21 @@ export function createSendActions(stores: SendActionsStores, parameters: CreateS
     if (caipAddress === undefined || adapter === undefined) return undefined
     return { namespace, from: caipAddress, adapter }
   }
+  let waiting: { readonly handle: unknown; readonly drop: () => void } | undefined
   return {
-    estimateFee: async (): Promise<EstimateSendFeeReturnType> => {
-      const account = current()
-      if (account === undefined) return { status: 'unsupported' }
-      return estimateSendFee(stores, account)
-    },
+    estimateFee: (): Promise<EstimateSendFeeReturnType> =>
+      new Promise((resolve) => {
+        if (waiting !== undefined) {
+          parameters.timers.clearTimeout(waiting.handle)
+          waiting.drop()
+        }
+        const handle = parameters.timers.setTimeout(() => {
+          waiting = undefined
+          const account = current()
+          resolve(account === undefined ? { status: 'unsupported' } : estimateSendFee(stores, account))
+        }, SEND_FEE_ESTIMATE_DELAY_MS)
+        waiting = { handle, drop: () => resolve({ status: 'stale' }) }
+      }),
     /** Whether the adapter sends tokens (`buildTokenTransfer`), not only the native currency. */
     canTransferTokens: async (): Promise<boolean> => current()?.adapter.buildTokenTransfer !== undefined,
     isReceiverValid: async (address: string): Promise<boolean> => {

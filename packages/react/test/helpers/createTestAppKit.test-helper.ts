@@ -197,6 +197,7 @@ export function createTestAppKit(parameters: {
     send: createSendActions(stores, {
       registry,
       track,
+      timers: realTimers,
       showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers: realTimers }),
     }),
     getRecentWallets: () => storage.getRecentWallets(),
