@@ -74,6 +74,41 @@ export type AdapterTokenTransferParameters<namespace extends Namespace = Namespa
   readonly amount: bigint
 }
 
+/** One call of a `sendCalls` batch (EIP-5792). `value` is in the smallest unit. */
+export type AdapterCall = {
+  readonly to: string
+  readonly value?: bigint | undefined
+  readonly data?: string | undefined
+}
+
+/** Parameters of `ChainAdapter.sendCalls`: the calls run from `from`, on its network, in order. */
+export type AdapterSendCallsParameters<namespace extends Namespace = Namespace> = {
+  readonly from: CaipAddress<namespace>
+  readonly calls: readonly [AdapterCall, ...AdapterCall[]]
+}
+
+/** The receipt of one transaction of a batch, as viem's `getCallsStatus` reports it. */
+export type AdapterCallsReceipt = {
+  readonly transactionHash: string
+  readonly status: 'success' | 'reverted'
+  readonly blockNumber: bigint
+  readonly gasUsed: bigint
+}
+
+/**
+ * A batch's status, shaped as viem's `getCallsStatus` answers (EIP-5792): `pending` until every
+ * transaction is mined, then `success` or `failure` (a reverted or refused call); `statusCode` is
+ * the EIP-5792 code (100 pending, 200 confirmed, 4xx/5xx/6xx failures); `atomic` says whether the
+ * wallet ran the calls as one unit.
+ */
+export type AdapterCallsStatus = {
+  readonly id: string
+  readonly status: 'pending' | 'success' | 'failure'
+  readonly statusCode: number
+  readonly atomic: boolean
+  readonly receipts: readonly AdapterCallsReceipt[]
+}
+
 /**
  * One chain namespace's bridge between core and a wallet library (wagmi, Wallet Standard,
  * polkadot extensions, bitcoin wallets). Each adapter package exports a factory returning a plain
@@ -140,6 +175,27 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
   ): Promise<AdapterTransactionParameters<namespace>>
   /** Checks that the live session still answers; the heartbeat calls it (CONN-025). */
   ping?(): Promise<void>
+  /**
+   * Sends a batch of calls (EIP-5792 `wallet_sendCalls` when the wallet reports the capability,
+   * otherwise one transaction after another); resolves with the batch id `getCallsStatus` reads.
+   */
+  sendCalls?(parameters: AdapterSendCallsParameters<namespace>): Promise<{ readonly id: string }>
+  /** The status of a batch `sendCalls` started, read once. */
+  getCallsStatus?(parameters: { readonly id: string }): Promise<AdapterCallsStatus>
+  /**
+   * Resolves once the batch is no longer pending (its last status); rejects with a coded time-out
+   * after `timeout` ms (60 s by default).
+   */
+  waitForCallsStatus?(parameters: {
+    readonly id: string
+    readonly timeout?: number | undefined
+  }): Promise<AdapterCallsStatus>
+  /**
+   * The wallet's raw `wallet_getAssets` answer (ERC-7811) for `caipAddress`'s network, or
+   * `undefined` when the connected wallet does not advertise asset discovery. Unchecked: core
+   * validates it (`parseWalletAssets`) before anything is shown.
+   */
+  getWalletAssets?(parameters: { readonly caipAddress: CaipAddress<namespace> }): Promise<unknown>
 }
 
 /** The abilities a `ChainAdapter` may leave out. */
@@ -154,6 +210,13 @@ export type ChainAdapterAbility =
   | 'isAddress'
   | 'buildTokenTransfer'
   | 'ping'
+  | 'sendCalls'
+  | 'getCallsStatus'
+  | 'waitForCallsStatus'
+  | 'getWalletAssets'
+
+/** The EIP-5792 / ERC-7811 wallet abilities: only eip155 wallets have them. */
+export type EvmWalletCallsAbility = 'sendCalls' | 'getCallsStatus' | 'waitForCallsStatus' | 'getWalletAssets'
 
 /**
  * A `ChainAdapter` that has `abilities` (every optional one by default), as an adapter package

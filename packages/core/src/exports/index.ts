@@ -64,15 +64,20 @@ export type {
 export type {
   AdapterAccount,
   AdapterBalance,
+  AdapterCall,
+  AdapterCallsReceipt,
+  AdapterCallsStatus,
   AdapterConnectParameters,
   AdapterDisconnectParameters,
   AdapterEvent,
+  AdapterSendCallsParameters,
   AdapterSession,
   AdapterTokenTransferParameters,
   AdapterTransactionParameters,
   ChainAdapter,
   ChainAdapterAbility,
   ChainAdapterWith,
+  EvmWalletCallsAbility,
   WalletDescriptor,
 } from '../adapters/ChainAdapter.js'
 export {
@@ -274,6 +279,12 @@ export {
 export type { SwapTransaction } from '../blockchainApi/swapTransactionSchema.js'
 export type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 export type { Transaction } from '../blockchainApi/transactionSchema.js'
+export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from '../calls/sendCalls.js'
 export { applyAdapterAccounts } from '../connection/applyAdapterSession.js'
 export {
   buildOptionalNamespaces,
@@ -760,6 +771,7 @@ export {
   estimateSendFee,
 } from '../send/estimateSendFee.js'
 export { getMaxSendAmount } from '../send/getMaxSendAmount.js'
+export { getSendAmountValue } from '../send/getSendAmountValue.js'
 export { type GetSendableTokensParameters, getSendableTokens } from '../send/getSendableTokens.js'
 export { type GetSendProblemParameters, getSendProblem, type SendProblem } from '../send/getSendProblem.js'
 export { readReceiver } from '../send/readReceiver.js'

@@ -15,6 +15,7 @@ import {
   type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
+  type EvmWalletCallsAbility,
   type StorageBackend,
 } from '@atrium/core'
 import { decodeBitcoinAddress, isBitcoinAddress } from '../addresses/decodeBitcoinAddress.js'
@@ -59,7 +60,7 @@ const MAX_BITCOIN_ADDRESS_LENGTH = 90
  */
 export type BitcoinAdapter = ChainAdapterWith<
   'bip122',
-  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer'>
+  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility>
 > & {
   readonly networks: readonly CaipNetwork<'bip122'>[]
   /** The live connection, or `undefined`: what the package's free functions (`signPsbt`) sign with. */

@@ -14,6 +14,7 @@ import {
   type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
+  type EvmWalletCallsAbility,
   type StorageBackend,
 } from '@atrium/core'
 import type { Injected } from '@polkadot/extension-inject/types'
@@ -63,7 +64,7 @@ export type CreatePolkadotAdapterParameters = {
  */
 export type PolkadotAdapter = ChainAdapterWith<
   'polkadot',
-  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer'>
+  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility>
 > & {
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'polkadot'>[]

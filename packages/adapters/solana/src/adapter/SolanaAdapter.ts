@@ -1,12 +1,21 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@atrium/common'
-import type { AdapterTransactionParameters, ChainAdapterAbility, ChainAdapterWith } from '@atrium/core'
+import type {
+  AdapterTokenTransferParameters,
+  ChainAdapterAbility,
+  ChainAdapterWith,
+  EvmWalletCallsAbility,
+} from '@atrium/core'
 import type { Connection } from '@solana/web3.js'
 import type { SolanaTokenBalance } from '../balances/readTokenBalances.js'
+import type { SolanaTransferParameters } from '../transactions/readTransfer.js'
 import type { SolanaSendOptions } from '../transactions/SolanaSendOptions.js'
 import type { SolanaTransaction } from '../transactions/serializeTransaction.js'
 
-/** `sendTransaction`'s parameters: a SOL transfer of `value` lamports, and per-call send options. */
-export type SolanaSendTransactionParameters = AdapterTransactionParameters<'solana'> & {
+/**
+ * `sendTransaction`'s parameters: a transfer of `value` lamports, or with `mint` of `value` SPL
+ * tokens (smallest unit), and per-call send options.
+ */
+export type SolanaSendTransactionParameters = SolanaTransferParameters & {
   /** [SEND-004] Options for this send, over the adapter's `sendOptions`. */
   readonly options?: SolanaSendOptions | undefined
 }
@@ -17,10 +26,30 @@ export type SolanaTransactionSigner = { readonly caipAddress?: CaipAddress<'sola
 /** What `createSolanaAdapter` returns: core's `ChainAdapter` for Solana, plus Solana-only abilities for dApps. */
 export type SolanaAdapter = ChainAdapterWith<
   'solana',
-  Exclude<ChainAdapterAbility, 'sendTransaction' | 'getGasPrice' | 'buildTokenTransfer'>
+  Exclude<
+    ChainAdapterAbility,
+    'sendTransaction' | 'estimateGas' | 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility
+  >
 > & {
-  /** [SEND-003][SEND-004][SEND-011] Sends `value` lamports from `from` to `to`; resolves with the confirmed signature. */
+  /**
+   * [SEND-003][SEND-004][SEND-011] Sends `value` lamports, or with `mint` `value` SPL tokens to the
+   * receiver's associated token account (created, at the sender's cost, when it has none), from
+   * `from` to `to`; resolves with the confirmed signature. An SPL amount above the sender's tokens
+   * is refused before the wallet is asked (SOLANA_INSUFFICIENT_TOKEN_BALANCE).
+   */
   sendTransaction(parameters: SolanaSendTransactionParameters): Promise<string>
+  /**
+   * The lamports the transfer costs besides what it moves: the network fee, plus the rent-exempt
+   * deposit of the receiver's token account when an SPL transfer creates it.
+   */
+  estimateGas(parameters: SolanaTransferParameters): Promise<bigint>
+  /**
+   * The SPL transfer of `amount` (smallest unit) of the mint `tokenAddress` from `from` to `to`,
+   * for `sendTransaction` and `estimateGas` (the parameters with `mint`).
+   *
+   * @throws SolanaSendInvalidParametersError when `tokenAddress` is not a Solana address.
+   */
+  buildTokenTransfer(parameters: AdapterTokenTransferParameters<'solana'>): Promise<SolanaTransferParameters>
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'solana'>[]
   /** The `@solana/web3.js` `Connection` of `networkId` (default: the active network), for the dApp's own reads. */
