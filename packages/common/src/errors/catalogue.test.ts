@@ -260,6 +260,7 @@ describe('ERROR_CATALOGUE', () => {
           "RECEIVE_QR_LABEL": "QR code of your address",
           "RECEIVE_VIEW_TITLE": "Receive",
           "SEND_AMOUNT_LABEL": "Amount",
+          "SEND_AMOUNT_VALUE": "≈ {value}",
           "SEND_BALANCE": "Balance: {balance}",
           "SEND_DECLINED": "Transaction declined",
           "SEND_DECLINED_DESCRIPTION": "Nothing was sent. Your amount and receiver are kept: send again when ready.",

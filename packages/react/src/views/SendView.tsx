@@ -10,6 +10,7 @@ import {
 } from '@atrium/common'
 import {
   getMaxSendAmount,
+  getSendAmountValue,
   getSendProblem,
   resetView,
   type SendState,
@@ -31,8 +32,8 @@ const FEE_DECIMALS = 8
 type Outcome = Extract<SendTokenReturnType, { status: 'declined' | 'failed' }> | undefined
 
 /**
- * The Send view: the token (native by default), the amount with Max (the native token leaves the
- * network fee), the receiver checked by the namespace's adapter, the fee and its USD worth, then
+ * The Send view: the token (native by default), the amount with its USD worth (when the token has
+ * a price) and Max (the native token leaves the network fee), the receiver checked by the namespace's adapter, the fee and its USD worth, then
  * Send, whose label names what is missing until the form can go (nothing is signed before). After
  * the wallet refused, the form stays with 'Transaction declined'; a failure shows its reason.
  */
@@ -62,6 +63,7 @@ export function SendView() {
     if (result.status === 'declined' || result.status === 'failed') setOutcome(result)
   }
   const max = getMaxSendAmount(state)
+  const amountValue = getSendAmountValue(state)
   const receiverText = state.receiverAddress ?? ''
   return (
     <div style={COLUMN_STYLE}>
@@ -79,6 +81,11 @@ export function SendView() {
           autoComplete="off"
           placeholder="0"
         />
+        {amountValue !== undefined && (
+          <Text as="span" variant="small" tone="secondary">
+            {formatMessage(SEND_MESSAGES.SEND_AMOUNT_VALUE, { value: formatUsd(amountValue) })}
+          </Text>
+        )}
         <div style={BALANCE_ROW_STYLE}>
           <Text as="span" variant="small" tone="secondary" truncate>
             {state.token === undefined

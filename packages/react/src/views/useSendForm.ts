@@ -32,8 +32,8 @@ const selectForm = (state: SendState) => ({
 /**
  * Keeps the send store's picker list in step with the account (its native balance, and its tokens
  * on the active network when the adapter can send tokens), asks the adapter about the receiver each time it changes and
- * estimates the fee each time the token, amount or receiver changes. Answers for an older form
- * are dropped (core's `estimateSendFee` does it for the fee).
+ * asks for the fee each time the token, amount or receiver changes (core's `estimateFee` waits
+ * for a pause in the typing). Answers for an older form are dropped (core does it for the fee).
  */
 export function useSendForm(namespace: Namespace | undefined): SendFormChecks {
   const appKit = useAppKitContext()

@@ -43,6 +43,8 @@ export const SEND_MESSAGES = {
   SEND_TOKEN_LABEL: 'Token',
   /** Send view: the amount field's label. */
   SEND_AMOUNT_LABEL: 'Amount',
+  /** Send view: under the amount field, the amount's worth in USD (`formatUsd`), when the token has a price. */
+  SEND_AMOUNT_VALUE: '≈ {value}',
   /** Send view: under the amount, the chosen token's balance. */
   SEND_BALANCE: 'Balance: {balance}',
   /** Send view: the button that fills the whole balance (minus the fee for the native token). */
