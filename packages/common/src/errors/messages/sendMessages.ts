@@ -13,6 +13,8 @@ export const SEND_MESSAGES = {
   /** A Bitcoin send the account's coins cannot pay with its network fee (RPC-026's EVM text speaks of gas). */
   BITCOIN_INSUFFICIENT_FUNDS:
     'Not enough bitcoin: {needed} sats are needed for the amount and the network fee, {available} sats are available.',
+  /** A Solana SPL send above what the sender's token account holds, both figures in whole tokens. */
+  SOLANA_INSUFFICIENT_TOKEN_BALANCE: 'Not enough tokens: {needed} are needed, {available} are available.',
   /** Send guard: no token is chosen. */
   SEND_SELECT_TOKEN: 'Select a token',
   /** Send guard: the amount is empty or zero. */
