@@ -7,6 +7,7 @@ it('exports exactly the public surface', async () => {
     [
       "SOLANA_ADAPTER_STORAGE_KEY",
       "SOLANA_TOKEN_PROGRAM_IDS",
+      "SolanaInsufficientTokenBalanceError",
       "SolanaSendFailedError",
       "SolanaSendInvalidParametersError",
       "WALLET_STANDARD_LOCALNET_CHAIN",

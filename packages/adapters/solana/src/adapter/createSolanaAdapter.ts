@@ -17,6 +17,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { createAuthSession, SOLANA_AUTH_WALLET } from '../auth/createAuthSession.js'
 import { selectWalletStandardChain } from '../chains/walletStandardChain.js'
+import { SolanaSendInvalidParametersError } from '../errors/send.js'
 import { toSolanaAdapterError, toSolanaSendError } from '../errors/toSolanaAdapterError.js'
 import type { WalletSession } from '../session/createWalletSession.js'
 import { writeStoredSession } from '../session/storedSession.js'
@@ -48,8 +49,9 @@ function readSolanaAddress(caipAddress: CaipAddress<'solana'>): {
  * the networks' RPC URLs. It connects, restores the session after a reload without a prompt
  * (`standard:connect` with `silent`), follows the wallet's account changes and disconnects,
  * switches between the configured networks without asking the wallet, reads SOL and SPL
- * balances, signs messages, sends SOL with the SEND-004 options and confirms the send, estimates
- * fees, and passes dApp transactions (legacy and v0) to the wallet to sign or sign and send.
+ * balances, signs messages, sends SOL and SPL tokens with the SEND-004 options and confirms the
+ * send, estimates fees (with the rent of a token account a send creates), and passes dApp
+ * transactions (legacy and v0) to the wallet to sign or sign and send.
  *
  * With an `authProvider` (the embedded wallet of the secure frame) it also lists the `AUTH`
  * connector and connects, restores, signs and sends through it (`createAuthSession`).
@@ -270,6 +272,14 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
         const { estimateTransferFee } = await import('../transactions/estimateTransferFee.js')
         return estimateTransferFee({ connection: await connectionOf(network), transfer, commitment })
       })
+    },
+
+    buildTokenTransfer: async ({ from, to, tokenAddress, amount }) => {
+      if (!isSolanaAddress(tokenAddress))
+        throw new SolanaSendInvalidParametersError({
+          details: `The token mint is not a Solana address: ${JSON.stringify(tokenAddress)}`,
+        })
+      return { from, to, value: amount, mint: tokenAddress }
     },
 
     isAddress: async ({ address }) => {

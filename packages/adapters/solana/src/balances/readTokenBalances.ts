@@ -20,7 +20,7 @@ export type SolanaTokenBalance = {
 type ParsedTokenAmount = { readonly mint: string; readonly amount: bigint; readonly decimals: number }
 
 /** The mint and amount of a `jsonParsed` token account, or `undefined` when it has another shape. */
-function readParsedAccount(data: unknown): ParsedTokenAmount | undefined {
+export function readParsedAccount(data: unknown): ParsedTokenAmount | undefined {
   const info = (data as { parsed?: { info?: unknown } } | null)?.parsed?.info as
     | { mint?: unknown; tokenAmount?: { amount?: unknown; decimals?: unknown } }
     | undefined

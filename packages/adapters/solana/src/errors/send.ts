@@ -28,3 +28,23 @@ export class SolanaSendFailedError extends AtriumError<'SOLANA_SEND_FAILED'> {
     super('SOLANA_SEND_FAILED', formatMessage(SEND_MESSAGES.SOLANA_SEND_FAILED), options)
   }
 }
+
+/**
+ * A Solana SPL send above what the sender's associated token account holds: 'Not enough tokens:
+ * {needed} are needed, {available} are available.', both in whole tokens (also in `meta`).
+ * Thrown before anything is asked of the wallet.
+ */
+export class SolanaInsufficientTokenBalanceError extends AtriumError<'SOLANA_INSUFFICIENT_TOKEN_BALANCE'> {
+  override name = 'SolanaInsufficientTokenBalanceError'
+  constructor(
+    parameters: { readonly needed: string; readonly available: string },
+    options: AtriumErrorOptions = {},
+  ) {
+    const { needed, available } = parameters
+    super(
+      'SOLANA_INSUFFICIENT_TOKEN_BALANCE',
+      formatMessage(SEND_MESSAGES.SOLANA_INSUFFICIENT_TOKEN_BALANCE, { needed, available }),
+      { ...options, meta: { ...options.meta, needed, available } },
+    )
+  }
+}

@@ -16,8 +16,13 @@ export {
   WALLET_STANDARD_LOCALNET_CHAIN,
   type WalletStandardSolanaChain,
 } from '../chains/walletStandardChain.js'
-export { SolanaSendFailedError, SolanaSendInvalidParametersError } from '../errors/send.js'
+export {
+  SolanaInsufficientTokenBalanceError,
+  SolanaSendFailedError,
+  SolanaSendInvalidParametersError,
+} from '../errors/send.js'
 export { SOLANA_ADAPTER_STORAGE_KEY } from '../session/storedSession.js'
+export type { SolanaTransferParameters } from '../transactions/readTransfer.js'
 export type { SolanaSendOptions } from '../transactions/SolanaSendOptions.js'
 export type { SolanaTransaction } from '../transactions/serializeTransaction.js'
 export { toSolanaWalletId } from '../wallets/toSolanaWalletId.js'

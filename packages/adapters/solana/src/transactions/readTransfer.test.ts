@@ -1,5 +1,6 @@
-import { Keypair, SystemInstruction } from '@solana/web3.js'
+import { Connection, Keypair, SystemInstruction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { planTransfer } from './planTransfer.js'
 import { buildTransferTransaction, readTransfer } from './readTransfer.js'
 
 const from = Keypair.fromSeed(new Uint8Array(32).fill(1)).publicKey.toBase58()
@@ -16,7 +17,16 @@ describe('readTransfer', () => {
     const transfer = read(1_500n, to)
     expect(transfer.from.toBase58()).toBe(from)
     expect(transfer.to.toBase58()).toBe(to)
-    expect(transfer.lamports).toBe(1_500n)
+    expect(transfer.amount).toBe(1_500n)
+    expect(transfer.mint).toBeUndefined()
+  })
+
+  it('reads the mint of an SPL transfer; a mint that is not an address fails with the same error', () => {
+    const mint = Keypair.fromSeed(new Uint8Array(32).fill(3)).publicKey.toBase58()
+    expect(readTransfer({ from: caipFrom, to, value: 7n, mint }, from).mint?.toBase58()).toBe(mint)
+    expect(() => readTransfer({ from: caipFrom, to, value: 7n, mint: '0xabc' }, from)).toThrowError(
+      expect.objectContaining({ code: 'SOLANA_SEND_INVALID_PARAMETERS' }),
+    )
   })
 
   it("[SEND-003] a missing or non-positive amount fails with 'Please enter a valid amount and receiver address'", () => {
@@ -59,13 +69,18 @@ describe('readTransfer', () => {
   })
 })
 
-describe('buildTransferTransaction', () => {
-  it('builds one System Program transfer paid by the sender, on the blockhash', () => {
+describe('planTransfer and buildTransferTransaction', () => {
+  it('a SOL transfer is one System Program transfer paid by the sender, on the blockhash, without asking the node', async () => {
     const blockhash = {
       blockhash: Keypair.fromSeed(new Uint8Array(32).fill(9)).publicKey.toBase58(),
       lastValidBlockHeight: 150,
     }
-    const transaction = buildTransferTransaction(read(2n ** 40n, to), blockhash)
+    const transfer = read(2n ** 40n, to)
+    // A closed port: a SOL transfer is planned from its parameters alone.
+    const connection = new Connection('http://127.0.0.1:9')
+    const plan = await planTransfer({ connection, transfer, commitment: 'confirmed' })
+    expect(plan.rent).toBe(0n)
+    const transaction = buildTransferTransaction(transfer.from, plan.instructions, blockhash)
     expect(transaction.feePayer?.toBase58()).toBe(from)
     expect(transaction.recentBlockhash).toBe(blockhash.blockhash)
     expect(transaction.lastValidBlockHeight).toBe(150)

@@ -1,16 +1,26 @@
 import { isSolanaAddress } from '@atrium/common'
 import type { AdapterTransactionParameters } from '@atrium/core'
-import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { PublicKey, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import { SolanaSendInvalidParametersError } from '../errors/send.js'
 
-/** The largest lamport amount a System Program transfer carries (a u64). */
-const MAX_LAMPORTS = 2n ** 64n - 1n
+/** The largest amount a System Program or SPL Token transfer carries (a u64). */
+const MAX_AMOUNT = 2n ** 64n - 1n
 
-/** A validated SOL transfer: who pays, who receives, how many lamports. */
+/** Core's transaction parameters, plus the mint of an SPL token transfer. */
+export type SolanaTransferParameters = AdapterTransactionParameters<'solana'> & {
+  /** The base58 SPL mint (SPL Token or Token-2022) whose tokens move; absent for SOL. */
+  readonly mint?: string | undefined
+}
+
+/**
+ * A validated transfer: who pays, who receives (the wallet, not a token account), how much: in
+ * lamports, or in the token's smallest unit when `mint` is set.
+ */
 export type SolanaTransfer = {
   readonly from: PublicKey
   readonly to: PublicKey
-  readonly lamports: bigint
+  readonly amount: bigint
+  readonly mint?: PublicKey | undefined
 }
 
 /** [VAL-007] A base58 address of 32 to 44 characters that decodes to a 32-byte public key, else `undefined`. */
@@ -24,21 +34,22 @@ function toPublicKey(address: string | undefined): PublicKey | undefined {
 }
 
 /**
- * [SEND-003] Reads a SOL transfer from core's transaction parameters (`from`'s address, `to`, and
- * `value` in lamports; `data` and gas fields have no meaning here and are ignored).
+ * [SEND-003] Reads a transfer from core's transaction parameters (`from`'s address, `to`, `value`
+ * in lamports, or with `mint` in the token's smallest unit; `data` and gas fields have no meaning
+ * here and are ignored).
  *
  * @throws SolanaSendInvalidParametersError 'Please enter a valid amount and receiver address' when
- * the amount is missing, not positive or above a u64, or when the receiver (or sender) is not a
- * valid Solana address (VAL-007); `details` says which.
+ * the amount is missing, not positive or above a u64, or when the receiver, sender or mint is not
+ * a valid Solana address (VAL-007); `details` says which.
  */
 export function readTransfer(
-  parameters: AdapterTransactionParameters<'solana'>,
+  parameters: SolanaTransferParameters,
   fromAddress: string | undefined,
 ): SolanaTransfer {
   const { value } = parameters
-  if (typeof value !== 'bigint' || value <= 0n || value > MAX_LAMPORTS) {
+  if (typeof value !== 'bigint' || value <= 0n || value > MAX_AMOUNT) {
     throw new SolanaSendInvalidParametersError({
-      details: `The amount must be a positive number of lamports, got ${String(value)}`,
+      details: `The amount must be a positive u64 in the smallest unit, got ${String(value)}`,
     })
   }
   const to = toPublicKey(parameters.to)
@@ -53,15 +64,21 @@ export function readTransfer(
       details: `The sender is not a Solana address: ${parameters.from}`,
     })
   }
-  return { from, to, lamports: value }
+  if (parameters.mint === undefined) return { from, to, amount: value }
+  const mint = toPublicKey(parameters.mint)
+  if (mint === undefined) {
+    throw new SolanaSendInvalidParametersError({
+      details: `The token mint is not a Solana address: ${JSON.stringify(parameters.mint)}`,
+    })
+  }
+  return { from, to, amount: value, mint }
 }
 
-/** A legacy transaction of one System Program transfer, paid by the sender, on `blockhash`. */
+/** A legacy transaction of `instructions`, paid by `feePayer`, on `blockhash`. */
 export function buildTransferTransaction(
-  transfer: SolanaTransfer,
+  feePayer: PublicKey,
+  instructions: readonly TransactionInstruction[],
   blockhash: { readonly blockhash: string; readonly lastValidBlockHeight: number },
 ): Transaction {
-  return new Transaction({ feePayer: transfer.from, ...blockhash }).add(
-    SystemProgram.transfer({ fromPubkey: transfer.from, toPubkey: transfer.to, lamports: transfer.lamports }),
-  )
+  return new Transaction({ feePayer, ...blockhash }).add(...instructions)
 }

@@ -17,7 +17,7 @@ export type SendTransferParameters = {
 }
 
 /**
- * [SEND-004][SEND-011] Sends a SOL transfer through a Wallet Standard wallet (signed and sent by the
+ * [SEND-004][SEND-011] Sends a SOL or SPL transfer through a Wallet Standard wallet (signed and sent by the
  * wallet with the send options, see `sendConfirmedTransfer`); resolves with the base58 signature
  * once confirmed.
  *
