@@ -167,8 +167,10 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
     readonly networkId: CaipNetworkId<namespace>
   }): Promise<boolean>
   /**
-   * The transaction that moves `amount` (smallest unit) of the token contract `tokenAddress` from
-   * `from` to `to` (an ERC20 `transfer`), for `sendTransaction` and `estimateGas`.
+   * The transaction that moves `amount` (smallest unit) of the token `tokenAddress` from `from` to
+   * `to` (an ERC20 `transfer`; on Solana an SPL transfer, `tokenAddress` being the mint), for
+   * `sendTransaction` and `estimateGas`. Core hands the object to them as it is, so an adapter may
+   * carry its own fields in it (Solana's `mint`).
    */
   buildTokenTransfer?(
     parameters: AdapterTokenTransferParameters<namespace>,
