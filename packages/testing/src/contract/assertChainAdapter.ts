@@ -27,6 +27,10 @@ export const CHAIN_ADAPTER_OPTIONAL_MEMBERS = [
   'isAddress',
   'buildTokenTransfer',
   'ping',
+  'sendCalls',
+  'getCallsStatus',
+  'waitForCallsStatus',
+  'getWalletAssets',
 ] as const
 
 /** A broken contract: thrown by the `assert*` helpers with a message naming the rule. */

@@ -5,6 +5,7 @@ it('exports exactly the public surface', async () => {
     [
       "CHAIN_ADAPTER_OPTIONAL_MEMBERS",
       "ChainAdapterContractViolation",
+      "DEVNET_TEST_WALLET_ASSETS",
       "ProviderRpcError",
       "SOLANA_TEST_WALLET_DEFAULT_CHAIN",
       "SOLANA_TEST_WALLET_DEFAULT_ICON",

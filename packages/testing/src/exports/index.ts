@@ -88,6 +88,12 @@ export {
   type TestWalletRejection,
   type TestWalletRequest,
 } from '../wallet/createTestWallet.js'
+export type {
+  TestWalletAssetMetadata,
+  TestWalletAssetToken,
+  TestWalletCapabilities,
+} from '../wallet/createTestWalletCapabilities.js'
+export { DEVNET_TEST_WALLET_ASSETS } from '../wallet/devnetTestWalletAssets.js'
 export { createProviderRpcError, ProviderRpcError } from '../wallet/ProviderRpcError.js'
 export {
   TEST_WALLET_DEFAULT_ICON,

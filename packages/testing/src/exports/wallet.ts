@@ -69,6 +69,11 @@ export {
   type TestWalletRejection,
   type TestWalletRequest,
 } from '../wallet/createTestWallet.js'
+export type {
+  TestWalletAssetMetadata,
+  TestWalletAssetToken,
+  TestWalletCapabilities,
+} from '../wallet/createTestWalletCapabilities.js'
 export { createProviderRpcError, ProviderRpcError } from '../wallet/ProviderRpcError.js'
 export {
   TEST_WALLET_DEFAULT_ICON,

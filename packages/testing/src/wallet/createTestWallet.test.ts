@@ -1,8 +1,9 @@
-import { DEV_ACCOUNTS, type Devnet, startDevnet } from '@atrium/devnet'
+import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS, type Devnet, startDevnet } from '@atrium/devnet'
 import {
   type Address,
   createPublicClient,
   custom,
+  erc20Abi,
   type Hex,
   http,
   numberToHex,
@@ -15,6 +16,7 @@ import {
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestWallet, type TestWallet, type TestWalletChain } from './createTestWallet.js'
+import { DEVNET_TEST_WALLET_ASSETS } from './devnetTestWalletAssets.js'
 import { createRememberAuthorisation } from './rememberAuthorisation.test-helper.js'
 
 const [first, second, third] = DEV_ACCOUNTS
@@ -353,6 +355,102 @@ describe('createTestWallet against devnet', () => {
       { method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] },
       { method: 'eth_chainId' },
     ])
+  })
+
+  it('a plain account answers the EIP-5792 and ERC-7811 methods 4200', async () => {
+    const wallet = await connectedWallet()
+    for (const method of [
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_getAssets',
+    ]) {
+      expect((await rejection(wallet.request({ method, params: [] }))).code).toBe(4200)
+    }
+  })
+
+  it('capabilities.sendCalls: wallet_sendCalls sends each call on chain, wallet_getCallsStatus answers from the receipts', async () => {
+    const wallet = await connectedWallet({ privateKey: second.privateKey, capabilities: { sendCalls: true } })
+    expect(
+      await wallet.request({ method: 'wallet_getCapabilities', params: [second.address, ['0x1']] }),
+    ).toEqual({
+      '0x1': { atomic: { status: 'unsupported' } },
+    })
+    const client = createPublicClient({ transport: http(chains[0].rpcUrl), pollingInterval: 20 })
+    const recipients: Address[] = [
+      '0x000000000000000000000000000000000000ca11',
+      '0x000000000000000000000000000000000000ca12',
+    ]
+    const before = await Promise.all(recipients.map((address) => client.getBalance({ address })))
+    const { id } = (await wallet.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: second.address,
+          chainId: '0x1',
+          atomicRequired: false,
+          calls: recipients.map((to, index) => ({ to, value: numberToHex(BigInt(index + 1)) })),
+        },
+      ],
+    })) as { id: Hex }
+    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      receipts: { status: Hex; transactionHash: Hex }[]
+    }
+    expect(status).toMatchObject({ id, chainId: '0x1', status: 200, atomic: false })
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(await Promise.all(recipients.map((address) => client.getBalance({ address })))).toEqual([
+      (before[0] ?? 0n) + 1n,
+      (before[1] ?? 0n) + 2n,
+    ])
+    expect(
+      (await rejection(wallet.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }))).code,
+    ).toBe(5730)
+    wallet.rejectNextRequest()
+    const refused = wallet.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', from: second.address, chainId: '0x1', calls: [{ to: recipients[0] }] }],
+    })
+    expect((await rejection(refused)).code).toBe(4001)
+  })
+
+  it('capabilities.assets: wallet_getAssets answers the native and ERC20 balances the chain holds', async () => {
+    const wallet = await connectedWallet({ capabilities: { assets: DEVNET_TEST_WALLET_ASSETS } })
+    expect(await wallet.request({ method: 'wallet_getCapabilities', params: [first.address] })).toEqual({
+      '0x0': { assetDiscovery: { supported: true } },
+    })
+    const client = createPublicClient({ transport: http(chains[0].rpcUrl) })
+    const [token] = DEVNET_EVM_TOKENS
+    if (token === undefined) throw new Error('the devnet has no token')
+    const [ether, held] = await Promise.all([
+      client.getBalance({ address: first.address }),
+      client.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [first.address],
+      }),
+    ])
+    const answer = (await wallet.request({
+      method: 'wallet_getAssets',
+      params: [{ account: first.address, chainFilter: ['0x1'] }],
+    })) as Record<string, { address: string; balance: Hex; type: string; metadata: { symbol: string } }[]>
+    expect(Object.keys(answer)).toEqual(['0x1'])
+    expect(answer['0x1']?.[0]).toMatchObject({
+      address: 'native',
+      type: 'NATIVE',
+      balance: numberToHex(ether),
+    })
+    expect(answer['0x1']?.find((asset) => asset.address === token.address)).toMatchObject({
+      type: 'ERC20',
+      balance: numberToHex(held),
+      metadata: { symbol: token.symbol, decimals: 18, price: 1 },
+    })
+    expect(
+      (await rejection(wallet.request({ method: 'wallet_getAssets', params: [{ account: third.address }] })))
+        .code,
+    ).toBe(4100)
   })
 
   it('refuses a starting chain it does not know', () => {

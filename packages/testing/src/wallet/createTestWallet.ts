@@ -5,6 +5,7 @@ import {
   createAuthorisationMemory,
   type RememberAuthorisationParameters,
 } from './createAuthorisationMemory.js'
+import type { TestWalletCapabilities } from './createTestWalletCapabilities.js'
 import { createTestWalletRequestHandler } from './createTestWalletRequestHandler.js'
 import { createProviderRpcError, type ProviderRpcError } from './ProviderRpcError.js'
 import {
@@ -41,6 +42,12 @@ export type CreateTestWalletParameters = {
    * a revocation or disconnect forgets it. `connected` takes precedence.
    */
   readonly rememberAuthorisation?: RememberAuthorisationParameters | undefined
+  /**
+   * EIP-5792 batches (`wallet_sendCalls` run as real transactions, `wallet_getCallsStatus` from
+   * their receipts) and ERC-7811 assets (`wallet_getAssets` read from the chain), advertised by
+   * `wallet_getCapabilities`. None by default: a plain account answers those methods 4200.
+   */
+  readonly capabilities?: TestWalletCapabilities | undefined
 }
 
 /** The EIP-1193 events the wallet emits and their payloads. */
@@ -199,6 +206,7 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     addChain: (chain) => {
       chains.set(chain.chainId, chain)
     },
+    capabilities: parameters.capabilities,
     prompt: () => {
       if (rejection === undefined) return
       const { code = USER_REJECTED_CODE, message } = rejection

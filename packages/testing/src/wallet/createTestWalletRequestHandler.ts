@@ -11,6 +11,7 @@ import {
   numberToHex,
   type PrivateKeyAccount,
 } from 'viem'
+import { createTestWalletCapabilities, type TestWalletCapabilities } from './createTestWalletCapabilities.js'
 import { createProviderRpcError } from './ProviderRpcError.js'
 import { readTransactionRequest, sendWalletTransaction } from './sendWalletTransaction.js'
 import { readTypedData, signWalletTypedData } from './signWalletTypedData.js'
@@ -55,7 +56,17 @@ export type TestWalletRequestHandlerContext = {
   addChain(chain: { readonly chainId: number; readonly rpcUrl: string }): void
   /** Called where a real wallet shows a prompt; throws when the test asked to reject it. */
   prompt(): void
+  /** EIP-5792 / ERC-7811 abilities; none by default (a plain account). */
+  readonly capabilities?: TestWalletCapabilities | undefined
 }
+
+/** The methods of `TestWalletCapabilities`: a plain account answers them 4200. */
+const CAPABILITY_METHODS = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+])
 
 function invalidParams(message: string): never {
   throw createProviderRpcError(CODES.INVALID_PARAMS, message)
@@ -94,6 +105,13 @@ export function createTestWalletRequestHandler(context: TestWalletRequestHandler
     if (account === undefined) throw createProviderRpcError(CODES.UNAUTHORIZED)
     return account
   }
+
+  const answerCapability = createTestWalletCapabilities(context.capabilities ?? {}, {
+    getChainId: () => context.getChainId(),
+    getChain: (chainId) => context.getChain(chainId),
+    requireAccount,
+    prompt: () => context.prompt(),
+  })
 
   async function forward(method: string, params: unknown): Promise<unknown> {
     const transport = http(context.getCurrentChain().rpcUrl, { raw: true, retryCount: 0 })({})
@@ -196,6 +214,8 @@ export function createTestWalletRequestHandler(context: TestWalletRequestHandler
         context.prompt()
         return true
       default:
+        if (CAPABILITY_METHODS.has(method) && answerCapability !== undefined)
+          return answerCapability(method, params)
         if (REFUSED_METHODS.has(method) || !FORWARDED_PREFIXES.some((prefix) => method.startsWith(prefix))) {
           throw createProviderRpcError(CODES.UNSUPPORTED_METHOD, `The test wallet does not support ${method}`)
         }
