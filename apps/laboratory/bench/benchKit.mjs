@@ -1,6 +1,8 @@
 // What the `pnpm bench` scripts share: the browser they measure in, the median, and a page built
 // as a dApp ships it and served by Vite's preview server.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 
@@ -54,4 +56,27 @@ export function definePaintedHelper() {
       }
       requestAnimationFrame(check)
     })
+}
+
+function gzipSizeOf(dist, pathname) {
+  try {
+    return gzipSync(readFileSync(join(dist, pathname))).length
+  } catch {
+    return 0
+  }
+}
+
+/** Every request of `page`, with the gzip size of the page's own JS files. */
+export function watchRequests(page, { origin, dist }) {
+  const loads = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    const isAsset = url.origin === origin && /\.(js|css|html)$|\/$/.test(url.pathname)
+    loads.push({
+      url: request.url(),
+      gzipBytes: isAsset && url.pathname.endsWith('.js') ? gzipSizeOf(dist, url.pathname) : 0,
+      isAsset,
+    })
+  })
+  return loads
 }

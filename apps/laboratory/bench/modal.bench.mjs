@@ -3,10 +3,7 @@
 // JS) and with a hand-written wallet list (the click). The pages are loaded in turn, run after
 // run (A/B/C/D, then B/C/D/A …), so machine noise hits them all. Prints numbers and ratios;
 // nothing here asserts on them.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { buildAndServe, definePaintedHelper, launchBenchBrowser, median } from './benchKit.mjs'
+import { buildAndServe, definePaintedHelper, launchBenchBrowser, median, watchRequests } from './benchKit.mjs'
 
 // Medians of 9 opens; ATRIUM_BENCH_RUNS changes it for a quicker look.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 9)
@@ -22,29 +19,6 @@ const PAGES = [
 const kilobytes = (bytes) => Number((bytes / 1024).toFixed(1))
 const ms = (value) => Number(value.toFixed(1))
 const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`
-
-function gzipSizeOf(dist, pathname) {
-  try {
-    return gzipSync(readFileSync(join(dist, pathname))).length
-  } catch {
-    return 0
-  }
-}
-
-/** Every request of `page`, with the gzip size of the page's own JS files. */
-function watchRequests(page, { origin, dist }) {
-  const loads = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    const isAsset = url.origin === origin && /\.(js|css|html)$|\/$/.test(url.pathname)
-    loads.push({
-      url: request.url(),
-      gzipBytes: isAsset && url.pathname.endsWith('.js') ? gzipSizeOf(dist, url.pathname) : 0,
-      isAsset,
-    })
-  })
-  return loads
-}
 
 /**
  * In the page, before its scripts (after `definePaintedHelper`): `__benchFind(selector, test)`
