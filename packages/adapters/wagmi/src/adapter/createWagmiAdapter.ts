@@ -36,7 +36,8 @@ async function settled(config: Config): Promise<void> {
 /**
  * Creates Atrium's eip155 adapter on wagmi 3 and viem 2: core's `ChainAdapter` (connect,
  * reconnect without a prompt, disconnect, events, switch network with add-chain on 4902, native
- * balance, sign, send, estimate gas, gas price, address check, ERC20 transfers, ping) and the `wagmiConfig` the dApp hands to wagmi's
+ * balance, sign, send, estimate gas, gas price, address check, ERC20 transfers, ping, EIP-5792
+ * batches with their status, ERC-7811 wallet assets) and the `wagmiConfig` the dApp hands to wagmi's
  * `WagmiProvider`, so Atrium's modal and the dApp's own wagmi hooks share one connection.
  *
  * Only creating, reconnecting and watching are start-up code: what serves a user's action (connect,
@@ -206,6 +207,30 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
       const connection = currentConnection()
       const { pingWallet } = await loadOperations()
       await pingWallet(connection)
+    },
+
+    sendCalls: async (batch) => {
+      const connection = currentConnection()
+      const { sendWalletCalls } = await loadOperations()
+      return sendWalletCalls(config, { connection, batch, networks })
+    },
+
+    getCallsStatus: async ({ id }) => {
+      const connection = currentConnection()
+      const { readCallsStatus } = await loadOperations()
+      return readCallsStatus(config, { connection, id })
+    },
+
+    waitForCallsStatus: async ({ id, timeout }) => {
+      const connection = currentConnection()
+      const { awaitCallsStatus } = await loadOperations()
+      return awaitCallsStatus(config, { connection, id, timeout })
+    },
+
+    getWalletAssets: async ({ caipAddress }) => {
+      const connection = currentConnection()
+      const { readWalletAssets } = await loadOperations()
+      return readWalletAssets(config, { connection, caipAddress, networks })
     },
   }
   return adapter
