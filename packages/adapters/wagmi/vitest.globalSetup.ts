@@ -12,5 +12,6 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     'devnetEvm',
     devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
   )
+  project.provide('devnetBlockchainApi', devnet.blockchainApi?.url ?? '')
   return () => devnet.stop()
 }

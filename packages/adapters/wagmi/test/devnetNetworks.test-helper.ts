@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The devnet's EVM chains, provided by vitest.globalSetup.ts. */
     devnetEvm: { chainId: number; rpcUrl: string }[]
+    /** The devnet's Blockchain API URL, provided by vitest.globalSetup.ts. */
+    devnetBlockchainApi: string
   }
 }
 
@@ -30,4 +32,11 @@ export function getDevnetNetworks(): [CaipNetwork<'eip155'>, ...CaipNetwork<'eip
     defineNetwork(optimism, { rpcUrls: getDevnetUrl(10) }),
     defineNetwork(base, { rpcUrls: getDevnetUrl(8453) }),
   ]
+}
+
+/** The devnet's Blockchain API URL. */
+export function getDevnetBlockchainApiUrl(): string {
+  const url = inject('devnetBlockchainApi')
+  if (url === '') throw new Error('the devnet started no Blockchain API')
+  return url
 }
