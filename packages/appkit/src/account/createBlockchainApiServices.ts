@@ -1,5 +1,6 @@
 import {
   type AccountStore,
+  type AdapterRegistry,
   type Clock,
   createBlockchainApiClient,
   createServiceStorage,
@@ -22,6 +23,8 @@ export type BlockchainApiServicesParameters = {
   readonly clock: Clock
   readonly timers: Timers
   readonly track: TrackEvent
+  /** The adapters, for the wallet's own assets (`getWalletAssets`). */
+  readonly registry: AdapterRegistry
 }
 
 /**
@@ -47,7 +50,11 @@ export function createBlockchainApiServices(
   const showError = ({ message }: { readonly message: string }) =>
     showSnackbar(stores, { variant: 'error', message, timers })
   return {
-    fetchTokenBalances: createTokenBalances(stores, { client, showSnackbar: showError }),
+    fetchTokenBalances: createTokenBalances(stores, {
+      client,
+      showSnackbar: showError,
+      registry: parameters.registry,
+    }),
     transactionHistory: createTransactionHistory(stores, {
       client,
       showSnackbar: showError,

@@ -1,6 +1,7 @@
-import type { Namespace } from '@atrium/common'
+import { type Namespace, parseCaipAddress } from '@atrium/common'
 import {
   type AccountStore,
+  type AdapterRegistry,
   type BlockchainApiClient,
   fetchTokenBalances,
   type NetworkStore,
@@ -10,13 +11,15 @@ import { getChainCaipAddress } from './getChainCaipAddress.js'
 
 /**
  * `appKit.fetchTokenBalances`: core's `fetchTokenBalances` for a namespace's connected account
- * (the active one by default) with the instance's Blockchain API client and snackbar.
+ * (the active one by default) with the instance's Blockchain API client and snackbar, and the
+ * wallet's own `wallet_getAssets` answer when its adapter can ask for it (ERC-7811).
  */
 export function createTokenBalances(
   stores: { readonly account: AccountStore; readonly network: NetworkStore },
   parameters: {
     readonly client: BlockchainApiClient
     readonly showSnackbar: (snackbar: TokenBalanceSnackbar) => void
+    readonly registry: AdapterRegistry
   },
 ) {
   return async (
@@ -24,9 +27,12 @@ export function createTokenBalances(
   ): Promise<void> => {
     const caipAddress = getChainCaipAddress(stores, request.namespace)
     if (caipAddress === undefined) return
+    const { getWalletAssets } =
+      parameters.registry.adapters.get(parseCaipAddress(caipAddress).namespace) ?? {}
     await fetchTokenBalances(stores, {
       caipAddress,
       client: parameters.client,
+      loadWalletAssets: getWalletAssets === undefined ? undefined : () => getWalletAssets({ caipAddress }),
       forceUpdate: request.forceUpdate,
       showSnackbar: parameters.showSnackbar,
     })

@@ -1,4 +1,6 @@
 export type {
+  AdapterCall,
+  AdapterCallsStatus,
   AppKitInitialState,
   AppKitOptions,
   AtriumEvent,
@@ -28,7 +30,12 @@ export {
   SiweSiwxConflictError,
 } from '@atrium/core'
 export { createAppKit } from '../createAppKit.js'
-export type { AppKit, SendTransactionParameters } from '../instance/buildAppKit.js'
+export type {
+  AppKit,
+  CallsStatusParameters,
+  SendCallsParameters,
+  SendTransactionParameters,
+} from '../instance/buildAppKit.js'
 export type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
 export type { AppKitState } from '../state/getAppKitState.js'
 export type { AppKitWallets } from '../walletList/createWalletList.js'

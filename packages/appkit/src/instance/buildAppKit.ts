@@ -1,5 +1,7 @@
 import { type CaipAddress, createLazyLoader, type Namespace } from '@atrium/common'
 import {
+  type AdapterCall,
+  type AdapterCallsStatus,
   type AtriumEvent,
   type ConnectedWalletInfo,
   closeModal,
@@ -55,6 +57,20 @@ export type SendTransactionParameters = {
   readonly namespace?: Namespace | undefined
 }
 
+/** Parameters of `AppKit.sendCalls`. */
+export type SendCallsParameters = {
+  /** Run in order; each `to` must start with '0x' (VAL-013). `value` in wei, `data` hex. */
+  readonly calls: readonly AdapterCall[]
+  readonly namespace?: Namespace | undefined
+}
+
+/** Parameters of `AppKit.getCallsStatus` and `AppKit.waitForCallsStatus`. */
+export type CallsStatusParameters = {
+  /** The id `sendCalls` resolved with. */
+  readonly id: string
+  readonly namespace?: Namespace | undefined
+}
+
 /**
  * The modal instance `createAppKit` returns: the vanilla API, and the stores and actions
  * `@atrium/react` reads (it satisfies `AppKitContextValue`, so it is what `AppKitProvider` takes).
@@ -85,6 +101,22 @@ export type AppKit = AppKitContextValue & {
    * transaction hash, signature or txid once the chain accepted it; rejects with a coded error.
    */
   sendTransaction(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * Sends a batch of calls from the account of `namespace` (the active one by default; EVM only):
+   * with `wallet_sendCalls` when the wallet reports it (`wallet_getCapabilities`, EIP-5792), else
+   * one transaction after another. Resolves with the batch id once the wallet accepted it; rejects
+   * with `InvalidSendCallsTargetError` before asking the wallet when a `to` lacks '0x' (VAL-013).
+   */
+  sendCalls(parameters: SendCallsParameters): Promise<{ readonly id: string }>
+  /** The status of batch `id` now (viem's `getCallsStatus` shape: pending, success or failure, receipts). */
+  getCallsStatus(parameters: CallsStatusParameters): Promise<AdapterCallsStatus>
+  /**
+   * Resolves with the status of batch `id` once it is no longer pending; rejects with a coded
+   * time-out after `timeout` ms (60 s by default).
+   */
+  waitForCallsStatus(
+    parameters: CallsStatusParameters & { readonly timeout?: number | undefined },
+  ): Promise<AdapterCallsStatus>
   /**
    * The modal's wallet list for a dApp's own picker: the same ordered rows, one per wallet however
    * many ways it is known, searchable and paged, with `connect`. Resolves once its code has loaded
@@ -178,6 +210,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       clock,
       timers,
       track,
+      registry,
     }),
   )
   const tokenBalances = createLazyLoader(async () => (await blockchainApi.load()).fetchTokenBalances)
@@ -309,6 +342,19 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       (await loadWalletActions()).sendFromAccount(actions, {
         ...transaction,
         namespace: namespace ?? activeNamespace(),
+      }),
+    sendCalls: async ({ calls, namespace }) =>
+      (await loadWalletActions()).sendCallsFromAccount(actions, {
+        calls,
+        namespace: namespace ?? activeNamespace(),
+      }),
+    getCallsStatus: async ({ id, namespace }) =>
+      (await loadWalletActions()).readCallsStatus(actions, { id, namespace: namespace ?? activeNamespace() }),
+    waitForCallsStatus: async ({ id, namespace, timeout }) =>
+      (await loadWalletActions()).readCallsStatus(actions, {
+        id,
+        namespace: namespace ?? activeNamespace(),
+        wait: { timeout },
       }),
     switchNetwork: async (caipNetwork) => (await loadWalletActions()).switchToNetwork(actions, caipNetwork),
     fetchBalance,

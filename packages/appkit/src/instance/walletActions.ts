@@ -1,9 +1,12 @@
 import { type CaipNetwork, type Namespace, UnsupportedProviderMethodError } from '@atrium/common'
 import {
+  type AdapterCall,
+  type AdapterCallsStatus,
   type AdapterRegistry,
   type AtriumStorage,
   disconnect,
   getAdapter,
+  sendCalls,
   switchNetwork,
   type TrackEvent,
 } from '@atrium/core'
@@ -73,6 +76,48 @@ export async function sendFromAccount(
   const hash = await adapter.sendTransaction({ from, to, value, ...(data === undefined ? {} : { data }) })
   void context.fetchBalance({ namespace })
   return hash
+}
+
+/**
+ * `appKit.sendCalls` from the account of `namespace` (core's `sendCalls`: VAL-013 checked, then
+ * the adapter's `wallet_sendCalls` or one transaction after another); refreshes its balance once sent.
+ *
+ * @throws UnsupportedProviderMethodError when nothing is connected there.
+ * @throws InvalidSendCallsTargetError when a call's `to` does not start with '0x' (VAL-013).
+ */
+export async function sendCallsFromAccount(
+  context: WalletActionsContext,
+  parameters: { readonly calls: readonly AdapterCall[]; readonly namespace: Namespace | undefined },
+): Promise<{ readonly id: string }> {
+  const { calls, namespace } = parameters
+  const from = caipAddressOf(context, namespace)
+  if (from === undefined || namespace === undefined)
+    throw new UnsupportedProviderMethodError({ details: 'sendCalls: no connected account' })
+  const batch = await sendCalls({ registry: context.registry }, { from, calls })
+  void context.fetchBalance({ namespace })
+  return batch
+}
+
+/**
+ * `appKit.getCallsStatus` (once) or, with `wait`, `appKit.waitForCallsStatus` (until the batch is
+ * no longer pending) for a batch `sendCalls` started on `namespace`.
+ *
+ * @throws UnsupportedProviderMethodError when the namespace's adapter has no batches.
+ */
+export async function readCallsStatus(
+  context: WalletActionsContext,
+  parameters: {
+    readonly id: string
+    readonly namespace: Namespace | undefined
+    readonly wait?: { readonly timeout?: number | undefined } | undefined
+  },
+): Promise<AdapterCallsStatus> {
+  const { id, namespace, wait } = parameters
+  const adapter = getAdapter(context.registry, namespace)
+  const read = wait === undefined ? adapter.getCallsStatus : adapter.waitForCallsStatus
+  if (read === undefined)
+    throw new UnsupportedProviderMethodError({ details: `calls status on ${namespace}` })
+  return read({ id, ...(wait?.timeout === undefined ? {} : { timeout: wait.timeout }) })
 }
 
 /** `appKit.switchNetwork`: core's `switchNetwork` with this instance's adapters. */

@@ -14,7 +14,10 @@ async function rejectUnsupported(details: string): Promise<never> {
  * `signMessage` and `sendTransaction` go to the wallet over the relay (the request code loads with
  * the connection, not at start-up), and `disconnect` / `reconnect` of the WalletConnect connector
  * id are left to the connection (which ends or restores the whole multi-namespace session itself).
- * Everything else (balances, network data) stays with the adapter.
+ * The EIP-5792 batches and ERC-7811 assets are not asked over the relay: a routed namespace's
+ * `sendCalls` and batch status reject as unsupported and its `getWalletAssets` resolves
+ * `undefined` (the Blockchain API answers for its tokens). Everything else (balances, network
+ * data) stays with the adapter.
  */
 export function routeToWalletConnect(
   adapter: ChainAdapter,
@@ -50,6 +53,20 @@ export function routeToWalletConnect(
       return connection.sendTransaction(transaction)
     },
   }
+  const { sendCalls, getCallsStatus, waitForCallsStatus, getWalletAssets } = adapter
+  if (sendCalls !== undefined)
+    routed.sendCalls = async (batch) =>
+      isRouted()
+        ? rejectUnsupported(`sendCalls on ${adapter.namespace} through WalletConnect`)
+        : sendCalls(batch)
+  if (getCallsStatus !== undefined)
+    routed.getCallsStatus = async (request) =>
+      isRouted() ? rejectUnsupported('getCallsStatus through WalletConnect') : getCallsStatus(request)
+  if (waitForCallsStatus !== undefined)
+    routed.waitForCallsStatus = async (request) =>
+      isRouted() ? rejectUnsupported('waitForCallsStatus through WalletConnect') : waitForCallsStatus(request)
+  if (getWalletAssets !== undefined)
+    routed.getWalletAssets = async (request) => (isRouted() ? undefined : getWalletAssets(request))
   if (reconnect !== undefined) {
     routed.reconnect = async (reconnectParameters) =>
       reconnectParameters.connectorId === CONNECTOR_IDS.WALLET_CONNECT
