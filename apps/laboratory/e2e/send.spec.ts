@@ -1,5 +1,5 @@
-import { formatGroupedBalance } from '@atrium/common'
-import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
+import { formatGroupedBalance, formatUsd } from '@atrium/common'
+import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_USD_PRICES } from '@atrium/devnet'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
@@ -55,6 +55,7 @@ test("[SEND-006][SEND-007] connect on EVM → Send → ether to a second dev acc
   const tokens = dialog.getByRole('group', { name: 'Token' })
   await expect(tokens.getByRole('button', { name: /Ether/ })).toHaveAttribute('aria-current', 'true')
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.0123')
+  await expect(dialog).toContainText(`≈ ${formatUsd(0.0123 * (DEVNET_USD_PRICES.ETH ?? 0))}`)
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
   await expect(dialog).toContainText(/Network fee0\.0000\d+ ETH · \$0\.\d\d/)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
