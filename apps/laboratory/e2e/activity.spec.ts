@@ -1,13 +1,6 @@
 import { formatGroupedBalance, formatMonthYear } from '@atrium/common'
-import {
-  DEV_ACCOUNTS,
-  DEVNET_EVM_TOKENS,
-  DEVNET_SPAM_NFT,
-  POLKADOT_DEV_ACCOUNTS,
-  ROCOCO_ASSET_HUB_SS58_PREFIX,
-  SOLANA_DEV_ACCOUNTS,
-} from '@atrium/devnet'
-import { expect, installPolkadotTestWallet, installSolanaTestWallet, test } from '@atrium/testing/playwright'
+import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT, SOLANA_DEV_ACCOUNTS } from '@atrium/devnet'
+import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -20,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  connectPolkadotDevWallet,
   connectWallet,
   installXverseDevWallet,
   jsonRpc,
@@ -212,14 +206,7 @@ test('connect on Polkadot → send 0.5 ROC from the page → Account → Activit
 }) => {
   // Chopsticks starts on the page's first connection, and the history index then reads its blocks.
   test.setTimeout(180_000)
-  const [account] = POLKADOT_DEV_ACCOUNTS
-  if (account === undefined) throw new Error('the devnet exports no Polkadot accounts')
-  await installPolkadotTestWallet(page, {
-    accounts: [{ uri: account.uri }],
-    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
-  })
-  await page.goto('/?devWallet=off#/polkadot')
-  await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
+  await connectPolkadotDevWallet(page)
   await runChainAction(page, { namespace: 'polkadot', button: /Send 0\.5 ROC/, output: 'transfer' })
 
   const dialog = await openAccountView(page, 'polkadot')

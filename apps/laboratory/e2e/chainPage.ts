@@ -1,6 +1,6 @@
 import type { Namespace } from '@atrium/common'
-import { BITCOIN_DEV_ACCOUNTS } from '@atrium/devnet'
-import { installBitcoinTestWallet } from '@atrium/testing/playwright'
+import { BITCOIN_DEV_ACCOUNTS, POLKADOT_DEV_ACCOUNTS, ROCOCO_ASSET_HUB_SS58_PREFIX } from '@atrium/devnet'
+import { installBitcoinTestWallet, installPolkadotTestWallet } from '@atrium/testing/playwright'
 import { expect, type Page } from '@playwright/test'
 import { E2E_BITCOIN_URL } from './e2ePorts.js'
 
@@ -12,6 +12,23 @@ export function installXverseDevWallet(page: Page, index = 0) {
   const account = BITCOIN_DEV_ACCOUNTS[index]
   if (account === undefined) throw new Error(`the devnet exports no Bitcoin account ${index}`)
   return installBitcoinTestWallet(page, { kind: 'xverse', wif: account.wif, esploraUrl: E2E_BITCOIN_URL })
+}
+
+/**
+ * Installs the polkadot-js test extension holding the devnet's Polkadot dev account `index`, opens
+ * the Polkadot page and connects it; resolves with the account. Chopsticks starts on this first
+ * connection, so callers allow a few seconds more than on the other chains.
+ */
+export async function connectPolkadotDevWallet(page: Page, index = 0) {
+  const account = POLKADOT_DEV_ACCOUNTS[index]
+  if (account === undefined) throw new Error(`the devnet exports no Polkadot account ${index}`)
+  await installPolkadotTestWallet(page, {
+    accounts: [{ uri: account.uri }],
+    ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
+  })
+  await page.goto('/?devWallet=off#/polkadot')
+  await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
+  return account
 }
 
 /** Opens the modal of the connected `namespace` from its page button; resolves with the dialog on the Account view. */

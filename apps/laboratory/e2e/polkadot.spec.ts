@@ -1,34 +1,14 @@
 import { POLKADOT_DEV_ACCOUNTS, ROCOCO_ASSET_HUB_SS58_PREFIX } from '@atrium/devnet'
 import { installPolkadotTestWallet } from '@atrium/testing/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ApiPromise, WsProvider } from '@polkadot/api'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { formatUnits } from 'viem'
 import { connectWallet, expectConnectedAccount, runChainAction } from './chainPage.js'
-import { E2E_POLKADOT_URL } from './e2ePorts.js'
+import { disconnectPolkadot, readPolkadotPlanck } from './polkadotChain.js'
 
 const POLKADOT_PAGE = '/?devWallet=off#/polkadot'
 const [walletAccount, , recipient] = POLKADOT_DEV_ACCOUNTS
-let api: ApiPromise | undefined
-
-test.afterAll(async () => {
-  await api?.disconnect()
-})
-
-/** Free balance in planck, read from the chain's storage. */
-async function planckOf(address: string): Promise<bigint> {
-  // @polkadot/api's provider types predate `exactOptionalPropertyTypes`.
-  api ??= await ApiPromise.create({
-    provider: new WsProvider(E2E_POLKADOT_URL.replace('http:', 'ws:')) as unknown as NonNullable<
-      NonNullable<Parameters<typeof ApiPromise.create>[0]>['provider']
-    >,
-    noInitWarn: true,
-  })
-  const account = (await api.query.system.account(address)) as unknown as {
-    data: { free: { toBigInt(): bigint } }
-  }
-  return account.data.free.toBigInt()
-}
+test.afterAll(disconnectPolkadot)
 
 function installWallet(page: Page) {
   if (walletAccount === undefined) throw new Error('the devnet exports no Polkadot accounts')
@@ -51,7 +31,7 @@ test('Polkadot: connect the polkadot-js extension, exact balance, signRaw, an in
   await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
   await expect(page.getByTestId('polkadot-address')).toHaveText(walletAccount.address)
   await expect(page.getByTestId('polkadot-balance')).toHaveText(
-    `${formatUnits(await planckOf(walletAccount.address), 12)} ROC`,
+    `${formatUnits(await readPolkadotPlanck(walletAccount.address), 12)} ROC`,
     { timeout: 60_000 },
   )
 
@@ -64,11 +44,11 @@ test('Polkadot: connect the polkadot-js extension, exact balance, signRaw, an in
     true,
   )
 
-  const recipientBefore = await planckOf(recipient.address)
+  const recipientBefore = await readPolkadotPlanck(recipient.address)
   await runChainAction(page, { namespace: 'polkadot', button: /Send 0\.5 ROC/, output: 'transfer' })
-  expect((await planckOf(recipient.address)) - recipientBefore).toBe(500_000_000_000n)
+  expect((await readPolkadotPlanck(recipient.address)) - recipientBefore).toBe(500_000_000_000n)
   await expect(page.getByTestId('polkadot-balance')).toHaveText(
-    `${formatUnits(await planckOf(walletAccount.address), 12)} ROC`,
+    `${formatUnits(await readPolkadotPlanck(walletAccount.address), 12)} ROC`,
   )
 
   await page.getByRole('button', { name: 'Disconnect all' }).click()

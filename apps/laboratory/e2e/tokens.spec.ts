@@ -4,6 +4,7 @@ import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwrigh
 import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import {
+  connectPolkadotDevWallet,
   connectWallet,
   installXverseDevWallet,
   jsonRpc,
@@ -12,8 +13,11 @@ import {
   readBitcoinSats,
 } from './chainPage.js'
 import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { disconnectPolkadot, readPolkadotPlanck } from './polkadotChain.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
+
+test.afterAll(disconnectPolkadot)
 
 /** Plays `fault` on every Blockchain API request (`null` clears it), through the devnet's fault switch. */
 async function setBlockchainApiFault(page: Page, fault: { kind: 'status'; status: number } | null) {
@@ -149,6 +153,22 @@ test('connect on Bitcoin → Account → Tokens shows the BTC the chain holds, w
   const btc = formatUnits(await readBitcoinSats(E2E_BITCOIN_URL, wallet.paymentAddress), 8)
   const expected = [
     { name: 'Bitcoin', amount: formatGroupedBalance(btc, 'BTC'), value: Number(btc) * price('BTC') },
+  ]
+  const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
+  await expectTokenRows(panel, expected)
+  await expectTotal(panel, expected)
+})
+
+test('connect on Polkadot → Account → Tokens shows the ROC the chain holds, with its USD value and total', async ({
+  page,
+}) => {
+  // Chopsticks starts on the page's first connection: a few seconds more than the other chains.
+  test.setTimeout(180_000)
+  const account = await connectPolkadotDevWallet(page)
+  const dialog = await openAccountView(page, 'polkadot')
+  const roc = formatUnits(await readPolkadotPlanck(account.address), 12)
+  const expected = [
+    { name: 'ROC', amount: formatGroupedBalance(roc, 'ROC'), value: Number(roc) * price('ROC') },
   ]
   const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
   await expectTokenRows(panel, expected)

@@ -46,10 +46,12 @@ function decodeAccountId(address: string): Uint8Array | undefined {
  * The local Polkadot chain as the Blockchain API serves it: the account's free balance, read as
  * raw `System.Account` storage (`state_getStorage`) over chopsticks' HTTP JSON-RPC, and the history
  * of its balance transfers (`createPolkadotHistoryIndex`), paged by position in the chain. A lazy
- * chain starts on the first such read.
+ * chain starts on the first such read: chopsticks takes longer to start than a read may wait
+ * (`CHAIN_READ_TIMEOUT_MS`), so each read first awaits `ready`, which its start time-out bounds.
  */
 export function createPolkadotNetwork(chain: {
   httpUrl: string
+  ready?: (() => Promise<void>) | undefined
   facts: Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals' | 'ss58Prefix'>
 }): ServedNetwork {
   const { facts } = chain
@@ -64,6 +66,7 @@ export function createPolkadotNetwork(chain: {
     async readBalances(address) {
       const accountId = decodeAccountId(address)
       if (accountId === undefined) return []
+      await chain.ready?.()
       const storage = await callJsonRpc(chain.httpUrl, 'state_getStorage', [systemAccountKey(accountId)])
       if (typeof storage !== 'string') return []
       const bytes = Buffer.from(storage.slice(2), 'hex')
@@ -75,6 +78,7 @@ export function createPolkadotNetwork(chain: {
     async readHistory(address, cursor) {
       const position = parsePositionCursor(cursor)
       const accountId = decodeAccountId(address) ?? new Uint8Array()
+      await chain.ready?.()
       const entries = (await history.read())
         .flatMap((extrinsic): (HistoryEntry & { position: ChainPosition })[] => {
           const transfers = extrinsic.transfers.flatMap(({ from, to, amount }): HistoryTransfer[] => {

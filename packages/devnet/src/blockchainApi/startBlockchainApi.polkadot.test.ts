@@ -13,22 +13,31 @@ import { type DevnetBlockchainApi, startBlockchainApi } from './startBlockchainA
 
 let chain: DevnetPolkadotChain
 let api: DevnetBlockchainApi
-let node: ApiPromise
+let node: Promise<ApiPromise> | undefined
 let keyring: Keyring
 
 beforeAll(async () => {
-  chain = await startPolkadotChain({ port: 0 })
+  // Lazy, as `startDevnet` starts it: the first test's balance read is what starts chopsticks.
+  chain = await startPolkadotChain({ port: 0, lazy: true })
   api = await startBlockchainApi({ port: 0, polkadot: chain })
-  // WsProvider declares `ttl` optional while ProviderInterface requires it: a mismatch only under
-  // exactOptionalPropertyTypes, which @polkadot's own build does not use.
-  const provider = new WsProvider(chain.wsUrl) as NonNullable<ApiOptions['provider']>
-  node = await ApiPromise.create({ provider, noInitWarn: true, throwOnConnect: true })
   await cryptoWaitReady()
   keyring = new Keyring({ type: 'sr25519', ss58Format: chain.ss58Prefix })
 }, 120_000)
 
+/** The tests' own @polkadot/api connection to the chain, opened on first use. */
+function connectNode(): Promise<ApiPromise> {
+  // WsProvider declares `ttl` optional while ProviderInterface requires it: a mismatch only under
+  // exactOptionalPropertyTypes, which @polkadot's own build does not use.
+  node ??= ApiPromise.create({
+    provider: new WsProvider(chain.wsUrl) as NonNullable<ApiOptions['provider']>,
+    noInitWarn: true,
+    throwOnConnect: true,
+  })
+  return node
+}
+
 afterAll(async () => {
-  await node?.disconnect()
+  await (await node)?.disconnect()
   await api?.stop()
   await chain?.stop()
 })
@@ -54,7 +63,8 @@ function include(transfer: SubmittableExtrinsic<'promise'>, uri: string) {
 
 const planck = (units: number) => BigInt(units) * 10n ** BigInt(chain.tokenDecimals)
 
-test('[API-013] Polkadot balances are the free balance of System.Account, read from chopsticks', async () => {
+test('[API-013] Polkadot balances are the free balance of System.Account, read from chopsticks; the first read of a lazy chain waits for it to start', async () => {
+  expect(chain.isStarted).toBe(false)
   const client = createBlockchainApiClient({ projectId: 'devnet-tests', baseUrl: api.url })
   const alice = POLKADOT_DEV_ACCOUNTS[0]?.address ?? ''
   const { balances } = await getBalances(client, { address: alice, caipNetworkId: chain.networkId })
@@ -82,6 +92,7 @@ test('[API-013] Polkadot balances are the free balance of System.Account, read f
 test('[API-005] Polkadot history lists the balance transfers in and out of the account, read from the chain', async () => {
   const [alice, bob] = POLKADOT_DEV_ACCOUNTS
   const stranger = encodeAddress(new Uint8Array(32).fill(9), chain.ss58Prefix)
+  const node = await connectNode()
   const received = await include(node.tx.balances.transferKeepAlive(bob?.address ?? '', planck(2)), '//Alice')
   const sent = await include(node.tx.balances.transferKeepAlive(stranger, planck(1)), '//Bob')
   const { data, next } = await getTransactionHistory(getClient(), {
@@ -127,6 +138,7 @@ test('[API-005] Polkadot history lists the balance transfers in and out of the a
 test('[API-005] Polkadot next cursors walk every page once; a malformed cursor is refused', async () => {
   const receiver = encodeAddress(new Uint8Array(32).fill(11), chain.ss58Prefix)
   const charlie = POLKADOT_DEV_ACCOUNTS[2]?.address ?? ''
+  const node = await connectNode()
   const nonce = (await node.rpc.system.accountNextIndex(charlie)).toNumber()
   const signer = keyring.addFromUri('//Charlie')
   const transfers = await Promise.all(

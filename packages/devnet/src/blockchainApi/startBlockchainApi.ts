@@ -21,10 +21,14 @@ export type StartBlockchainApiParameters = {
   solana?: { readonly rpcUrl: string; readonly networkId: string } | undefined
   /** The local Bitcoin chain's Esplora API. */
   bitcoin?: { readonly url: string; readonly networkId: string } | undefined
-  /** The local Polkadot chain's HTTP JSON-RPC and facts; a lazy chain starts on the first balance read. */
+  /**
+   * The local Polkadot chain's HTTP JSON-RPC and facts. A lazy chain starts on the first balance or
+   * history read: `ready` (the chain's own, bounded by its start time-out) is awaited before it.
+   */
   polkadot?:
     | (Pick<PolkadotChainFacts, 'networkId' | 'tokenSymbol' | 'tokenDecimals' | 'ss58Prefix'> & {
         readonly httpUrl: string
+        readonly ready?: (() => Promise<void>) | undefined
       })
     | undefined
 }
@@ -62,7 +66,7 @@ export async function startBlockchainApi(
       ...(bitcoin === undefined ? [] : [createBitcoinNetwork(bitcoin)]),
       ...(polkadot === undefined
         ? []
-        : [createPolkadotNetwork({ httpUrl: polkadot.httpUrl, facts: polkadot })]),
+        : [createPolkadotNetwork({ httpUrl: polkadot.httpUrl, ready: polkadot.ready, facts: polkadot })]),
     ],
     fault: undefined,
   }
