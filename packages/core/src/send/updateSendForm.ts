@@ -18,8 +18,10 @@ const isSameToken = (first: TokenBalance, second: TokenBalance) =>
 
 /**
  * Pure: `state` with the fields of `input`. The chosen token follows the list (its balance
- * refreshed, or the native token when it left the list or none was chosen); changing token drops
- * the fee estimate, which was for another transaction.
+ * refreshed, or the native token when it left the list or none was chosen); changing token or
+ * receiver drops the fee estimate, which was for another transaction (a token transfer to a new
+ * receiver may cost more: on Solana the rent of the receiver's token account it creates), so the
+ * guards wait for the new one.
  */
 export function applySendForm(state: SendState, input: UpdateSendFormParameters): SendState {
   const tokenBalances = input.tokenBalances ?? state.tokenBalances
@@ -32,6 +34,7 @@ export function applySendForm(state: SendState, input: UpdateSendFormParameters)
     token === undefined || state.token === undefined
       ? token !== state.token
       : !isSameToken(token, state.token)
+  const receiverAddress = 'receiverAddress' in input ? input.receiverAddress : state.receiverAddress
   const native = tokenBalances.find((entry) => entry.address === undefined)
   const nativeValue = native === undefined ? 0 : getTokenBalanceValue(native)
   return {
@@ -39,9 +42,11 @@ export function applySendForm(state: SendState, input: UpdateSendFormParameters)
     token,
     tokenBalances,
     sendTokenAmount: 'sendTokenAmount' in input ? input.sendTokenAmount : state.sendTokenAmount,
-    receiverAddress: 'receiverAddress' in input ? input.receiverAddress : state.receiverAddress,
+    receiverAddress,
     networkBalanceInUSD: native === undefined || native.price === 0 ? undefined : nativeValue.toFixed(2),
-    ...(tokenChanged ? { networkFee: undefined, gasPriceInUSD: undefined } : {}),
+    ...(tokenChanged || receiverAddress !== state.receiverAddress
+      ? { networkFee: undefined, gasPriceInUSD: undefined }
+      : {}),
   }
 }
 
