@@ -13,6 +13,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
+import { AppKitSendCalls } from './AppKitSendCalls.js'
 import { AppKitSignMessage } from './AppKitSignMessage.js'
 import { networks, wagmiAdapter } from './evmAppKit.js'
 import { labSiwx } from './labSiwx.js'
@@ -97,7 +98,7 @@ function ModalActions() {
 
 /**
  * The eip155 slice: the modal over devnet chains 1, 10 and 8453, every hook's state and action,
- * and with `?siwx=on` the sign-in state.
+ * `appKit.signMessage`, an EIP-5792 batch (`appKit.sendCalls`), and with `?siwx=on` the sign-in state.
  */
 export function EvmPage() {
   return (
@@ -113,6 +114,7 @@ export function EvmPage() {
           <HookState />
           <WagmiActions />
           <AppKitSignMessage />
+          <AppKitSendCalls />
           {labSiwx === undefined ? null : <SiwxSessionState />}
         </section>
       </QueryClientProvider>
