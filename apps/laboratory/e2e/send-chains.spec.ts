@@ -150,6 +150,35 @@ test("[SEND-006][SEND-007] connect on Solana → Send → the devnet SPL token t
   await expect(first).toContainText(`-${formatGroupedBalance(formatUnits(sent, decimals), symbol)}`)
 })
 
+test('an SPL amount above the token balance is stopped before the wallet is asked to sign', async ({
+  page,
+}) => {
+  const [account, , receiver] = SOLANA_DEV_ACCOUNTS
+  if (account === undefined || receiver === undefined)
+    throw new Error('the devnet exports too few Solana accounts')
+  await installSolanaTestWallet(page, { secretKey: account.secretKey, rpcUrl: E2E_SOLANA_RPC_URL })
+  const signaturesOf = async (address: string) =>
+    (await jsonRpc<unknown[]>(E2E_SOLANA_RPC_URL, 'getSignaturesForAddress', [address])).length
+  const { amount: held } = await readSolanaDevTokens(account.address)
+  const signatures = await signaturesOf(account.address)
+  await page.goto('/?devWallet=off#/solana')
+  await connectWallet(page, { wallet: /Atrium Test Wallet/ })
+  const dialog = await openAccountView(page, 'solana')
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog
+    .getByRole('group', { name: 'Token' })
+    .getByRole('button', { name: SOLANA_DEV_MINT.name })
+    .click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(formatUnits(held + 1n, SOLANA_DEV_MINT.decimals))
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver.address)
+  const stopped = dialog.getByRole('button', { name: 'Insufficient balance' })
+  await expect(stopped).toBeDisabled()
+  await stopped.click({ force: true })
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  expect(await signaturesOf(account.address)).toBe(signatures)
+  expect((await readSolanaDevTokens(account.address)).amount).toBe(held)
+})
+
 test('connect on Bitcoin → Send → BTC to a second dev account → the chain shows the transfer', async ({
   page,
 }) => {
