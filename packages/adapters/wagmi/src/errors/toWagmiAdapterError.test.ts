@@ -7,6 +7,7 @@ import {
   SwitchChainError,
   TransactionExecutionError,
   UserRejectedRequestError,
+  WaitForCallsStatusTimeoutError,
 } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiAdapter } from '../adapter/createWagmiAdapter.js'
@@ -86,6 +87,11 @@ describe('toWagmiAdapterError', () => {
   it('passes Atrium errors through unchanged', () => {
     const error = new NetworkNotFoundError()
     expect(toWagmiAdapterError(error)).toBe(error)
+  })
+
+  it('[RPC-012] a batch whose status did not settle in time is REQUEST_TIMEOUT, cause kept', () => {
+    const timeout = new WaitForCallsStatusTimeoutError({ id: '0x01' })
+    expect(toWagmiAdapterError(timeout)).toMatchObject({ code: 'REQUEST_TIMEOUT', cause: timeout })
   })
 
   it("maps wagmi's connection errors to coded errors, keeping the cause", () => {

@@ -25,6 +25,8 @@ const NOT_CONNECTED = new Set([
 ])
 const NOT_FOUND = new Set(['ProviderNotFoundError', 'ConnectorNotFoundError'])
 const WRONG_CHAIN = new Set(['ConnectorChainMismatchError', 'ChainMismatchError'])
+/** viem's time-outs: a request's, and a batch's wait for its status (`waitForCallsStatus`). */
+const TIME_OUTS = new Set(['TimeoutError', 'WaitForCallsStatusTimeoutError'])
 /** viem's wrappers of a failed transaction or call, whose cause is the node's error. */
 const EXECUTION_ERRORS = new Set([
   'TransactionExecutionError',
@@ -71,7 +73,7 @@ function deepestCode(levels: readonly Level[]): number | undefined {
  * - an EIP-1193 code anywhere in the chain (4001 user rejected, 4100, 4200, 4900, 4901, 4902) →
  *   the typed RPC error of that code (the deepest, since wagmi re-wraps wallet errors);
  * - a failed transaction or call → the readable node error (RPC-020..031);
- * - a time-out → `RequestTimeoutError` (RPC-012); an HTTP failure → `HttpRequestError` with
+ * - a time-out (a request's, or a batch's wait for its status) → `RequestTimeoutError` (RPC-012); an HTTP failure → `HttpRequestError` with
  *   `meta.status`; a JSON-RPC error response → `RpcRequestError` with `meta.rpcCode` (RPC-017);
  * - any other code → its typed RPC error; anything else → `UnknownRpcError`.
  */
@@ -94,7 +96,7 @@ export function toWagmiAdapterError(error: unknown): AtriumError {
     return toRpcError(code, providerMessage || undefined, { cause: error })
   }
   if (has(EXECUTION_ERRORS)) return toNodeError(error)
-  if (names.has('TimeoutError')) return new RequestTimeoutError(options)
+  if (has(TIME_OUTS)) return new RequestTimeoutError(options)
   if (names.has('RpcRequestError')) {
     return new RpcRequestError(code === undefined ? options : { ...options, meta: { rpcCode: code } })
   }
