@@ -3,9 +3,17 @@ import { formatUnits } from '@atrium/common'
 import { createMemoryStorage } from '@atrium/core'
 import { SOLANA_DEV_MINT } from '@atrium/devnet'
 import { expectCodedRejection } from '@atrium/testing'
-import { Connection, Keypair, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../src/adapter/createSolanaAdapter.js'
+import { SOLANA_TOKEN_PROGRAM_IDS } from '../src/balances/solanaTokenProgramIds.js'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   getAssociatedTokenAddress,
@@ -23,8 +31,15 @@ const MINT = new PublicKey(SOLANA_DEV_MINT.address)
 const TOKEN_PROGRAM = new PublicKey(SOLANA_DEV_MINT.programId)
 const MINTED = 50_000_000n
 const WALLET_ID = 'atrium-test-wallet'
+const TOKEN_2022_PROGRAM = new PublicKey(SOLANA_TOKEN_PROGRAM_IDS[1])
 /** SPL Token's `MintTo` instruction tag: amount u64. */
 const MINT_TO = 7
+/** SPL Token's `InitializeMint2` instruction tag: decimals u8, mint authority, optional freeze authority. */
+const INITIALIZE_MINT_2 = 20
+/** Token-2022's `InitializeMintCloseAuthority` instruction tag: an optional key. */
+const INITIALIZE_MINT_CLOSE_AUTHORITY = 25
+/** Size of a mint without Token-2022 extensions. */
+const MINT_SIZE = 82
 
 const connection = () => new Connection(getSolanaChain().rpcUrl, 'confirmed')
 const caipOf = (address: string) => `${getLocalNetwork().caipNetworkId}:${address}` as const
@@ -38,33 +53,73 @@ async function tokensOf(owner: string): Promise<bigint> {
 
 const lamportsOf = async (address: string) => BigInt(await connection().getBalance(new PublicKey(address)))
 
+/** Creates SENDER's associated account of `mint` and mints `amount` to it, signed by `authority`. */
+function mintToSender(parameters: {
+  mint: PublicKey
+  tokenProgram: PublicKey
+  authority: PublicKey
+  amount: bigint
+}): TransactionInstruction[] {
+  const { mint, tokenProgram } = parameters
+  const data = Buffer.alloc(9)
+  data.writeUInt8(MINT_TO, 0)
+  data.writeBigUInt64LE(parameters.amount, 1)
+  return [
+    createAssociatedTokenAccountIdempotentInstruction({
+      payer: SENDER.publicKey,
+      owner: SENDER.publicKey,
+      mint,
+      tokenProgram,
+    }),
+    new TransactionInstruction({
+      programId: tokenProgram,
+      keys: [
+        { pubkey: mint, isSigner: false, isWritable: true },
+        {
+          pubkey: getAssociatedTokenAddress(SENDER.publicKey, mint, tokenProgram),
+          isSigner: false,
+          isWritable: true,
+        },
+        { pubkey: parameters.authority, isSigner: true, isWritable: false },
+      ],
+      data,
+    }),
+  ]
+}
+
+/** Token-2022's `InitializeMint2` of a 2-decimal mint whose authority is SENDER, without freeze authority. */
+function initializeMint2(mint: PublicKey): TransactionInstruction {
+  const data = Buffer.alloc(67)
+  data.writeUInt8(INITIALIZE_MINT_2, 0)
+  data.writeUInt8(2, 1)
+  SENDER.publicKey.toBuffer().copy(data, 2)
+  return new TransactionInstruction({
+    programId: TOKEN_2022_PROGRAM,
+    keys: [{ pubkey: mint, isSigner: false, isWritable: true }],
+    data,
+  })
+}
+
+async function submit(instructions: TransactionInstruction[], signers: Keypair[]) {
+  const transaction = new Transaction().add(...instructions)
+  transaction.feePayer = SENDER.publicKey
+  const chain = connection()
+  await chain.confirmTransaction(await chain.sendTransaction(transaction, signers), 'confirmed')
+}
+
 /** SOL from the faucet and `MINTED` dev tokens for SENDER, in its associated token account. */
 beforeAll(async () => {
   const chain = connection()
   await chain.confirmTransaction(await chain.requestAirdrop(SENDER.publicKey, 2_000_000_000), 'confirmed')
-  const amount = Buffer.alloc(9)
-  amount.writeUInt8(MINT_TO, 0)
-  amount.writeBigUInt64LE(MINTED, 1)
-  const transaction = new Transaction().add(
-    createAssociatedTokenAccountIdempotentInstruction({
-      payer: SENDER.publicKey,
-      owner: SENDER.publicKey,
+  await submit(
+    mintToSender({
       mint: MINT,
       tokenProgram: TOKEN_PROGRAM,
+      authority: MINT_AUTHORITY.publicKey,
+      amount: MINTED,
     }),
-    new TransactionInstruction({
-      programId: TOKEN_PROGRAM,
-      keys: [
-        { pubkey: MINT, isSigner: false, isWritable: true },
-        { pubkey: tokenAccountOf(SENDER.publicKey.toBase58()), isSigner: false, isWritable: true },
-        { pubkey: MINT_AUTHORITY.publicKey, isSigner: true, isWritable: false },
-      ],
-      data: amount,
-    }),
+    [SENDER, MINT_AUTHORITY],
   )
-  transaction.feePayer = SENDER.publicKey
-  const signature = await chain.sendTransaction(transaction, [SENDER, MINT_AUTHORITY])
-  await chain.confirmTransaction(signature, 'confirmed')
 })
 
 const cleanups: (() => void)[] = []
@@ -133,6 +188,89 @@ describe('createSolanaAdapter on the local chain: SPL token sends', () => {
     ])
     expect(await lamportsOf(SENDER.publicKey.toBase58())).toBe(lamports - cost)
     expect(await lamportsOf(tokenAccountOf(receiver).toBase58())).toBe(rent)
+  })
+
+  it('a Token-2022 mint without extensions: its associated accounts and its rent are those of Token-2022', async () => {
+    const mint = Keypair.fromSeed(new Uint8Array(32).fill(203))
+    await submit(
+      [
+        SystemProgram.createAccount({
+          fromPubkey: SENDER.publicKey,
+          newAccountPubkey: mint.publicKey,
+          lamports: await connection().getMinimumBalanceForRentExemption(MINT_SIZE),
+          space: MINT_SIZE,
+          programId: TOKEN_2022_PROGRAM,
+        }),
+        initializeMint2(mint.publicKey),
+        ...mintToSender({
+          mint: mint.publicKey,
+          tokenProgram: TOKEN_2022_PROGRAM,
+          authority: SENDER.publicKey,
+          amount: 10_000n,
+        }),
+      ],
+      [SENDER, mint],
+    )
+    const { adapter, from } = await connected()
+    const receiver = Keypair.fromSeed(new Uint8Array(32).fill(204)).publicKey
+    const transfer = await adapter.buildTokenTransfer({
+      from,
+      to: receiver.toBase58(),
+      tokenAddress: mint.publicKey.toBase58(),
+      amount: 1_234n,
+    })
+    // The account, its type byte and the ImmutableOwner extension the ATA program adds.
+    const rent = BigInt(await connection().getMinimumBalanceForRentExemption(170))
+    const cost = await adapter.estimateGas(transfer)
+    expect(cost).toBe(5000n + rent)
+    const lamports = await lamportsOf(SENDER.publicKey.toBase58())
+
+    await adapter.sendTransaction(transfer)
+
+    const account = getAssociatedTokenAddress(receiver, mint.publicKey, TOKEN_2022_PROGRAM)
+    expect((await connection().getTokenAccountBalance(account)).value.amount).toBe('1234')
+    expect(await lamportsOf(account.toBase58())).toBe(rent)
+    expect(await lamportsOf(SENDER.publicKey.toBase58())).toBe(lamports - cost)
+  })
+
+  it('a Token-2022 mint with extensions is refused before the wallet is asked (its accounts need more than this adapter plans)', async () => {
+    const mint = Keypair.fromSeed(new Uint8Array(32).fill(205))
+    // The base mint padded to an account's size, the account type byte, then MintCloseAuthority (TLV header and a key).
+    const space = 165 + 1 + 4 + 32
+    const closeAuthority = Buffer.alloc(34)
+    closeAuthority.writeUInt8(INITIALIZE_MINT_CLOSE_AUTHORITY, 0)
+    closeAuthority.writeUInt8(1, 1)
+    SENDER.publicKey.toBuffer().copy(closeAuthority, 2)
+    await submit(
+      [
+        SystemProgram.createAccount({
+          fromPubkey: SENDER.publicKey,
+          newAccountPubkey: mint.publicKey,
+          lamports: await connection().getMinimumBalanceForRentExemption(space),
+          space,
+          programId: TOKEN_2022_PROGRAM,
+        }),
+        new TransactionInstruction({
+          programId: TOKEN_2022_PROGRAM,
+          keys: [{ pubkey: mint.publicKey, isSigner: false, isWritable: true }],
+          data: closeAuthority,
+        }),
+        initializeMint2(mint.publicKey),
+      ],
+      [SENDER, mint],
+    )
+    const { wallet, adapter, from } = await connected()
+    const transfer = await adapter.buildTokenTransfer({
+      from,
+      to: HOLDER.address,
+      tokenAddress: mint.publicKey.toBase58(),
+      amount: 1n,
+    })
+    expect((await expectCodedRejection(adapter.sendTransaction(transfer))).code).toBe(
+      'RPC_UNSUPPORTED_METHOD',
+    )
+    expect((await expectCodedRejection(adapter.estimateGas(transfer))).code).toBe('RPC_UNSUPPORTED_METHOD')
+    expect(wallet.requests.map((request) => request.feature)).toEqual(['standard:connect'])
   })
 
   it('an amount above the sender’s tokens is refused before the wallet is asked to sign', async () => {
