@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_BACKOFF_MS, type CaipAddress } from '@atrium/common'
+import { BALANCE_RETRY_BACKOFF_MS, type CaipAddress, JSON_RPC_TIMEOUT_MS } from '@atrium/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupBlockchainApi } from '../blockchainApi/setupBlockchainApi.test-helper.js'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
@@ -176,6 +176,19 @@ describe('fetchTokenBalances', () => {
     await fetchTokenBalances({ account }, { caipAddress, client, showSnackbar, loadWalletAssets })
     expect(account.getState().chains.eip155.tokenBalance).toEqual([eth])
     expect(server?.requests).toHaveLength(1)
+  })
+
+  it('[RPC-012] a wallet that never answers wallet_getAssets is passed over after the RPC time-out: the Blockchain API answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client, account, showSnackbar } = await setup({ [route]: { body: { balances: [eth] } } })
+    const loadWalletAssets = () => new Promise<unknown>(() => {})
+    const pending = fetchTokenBalances({ account }, { caipAddress, client, showSnackbar, loadWalletAssets })
+    await vi.advanceTimersByTimeAsync(JSON_RPC_TIMEOUT_MS - 1)
+    expect(server?.requests).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    await expect(pending).resolves.toEqual({ status: 'loaded' })
+    expect(account.getState().chains.eip155.tokenBalance).toEqual([eth])
   })
 
   it('[ACCT-013] the wallet is asked for its assets only on eip155 and solana', async () => {

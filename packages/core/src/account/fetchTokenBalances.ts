@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, type CaipAddress, parseCaipAddress } from '@atrium/common'
+import {
+  ACCOUNT_MESSAGES,
+  type CaipAddress,
+  JSON_RPC_TIMEOUT_MS,
+  parseCaipAddress,
+  withTimeout,
+} from '@atrium/common'
 import type { BlockchainApiClient } from '../blockchainApi/createBlockchainApiClient.js'
 import { getBalances } from '../blockchainApi/getBalances.js'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
@@ -39,7 +45,11 @@ export function getTokenBalanceUnavailableSnackbar(): TokenBalanceSnackbar {
   return { variant: 'error', message: ACCOUNT_MESSAGES.TOKEN_BALANCE_UNAVAILABLE }
 }
 
-/** The wallet's own balances when it has them and they pass SPEC §5's checks; otherwise `undefined`. */
+/**
+ * The wallet's own balances when it has them and they pass SPEC §5's checks; otherwise `undefined`.
+ * A wallet that does not answer within an RPC request's time-out (RPC-012: it is a read, with no
+ * prompt to wait for) is passed over for the Blockchain API, so Tokens never wait on it forever.
+ */
 async function loadFromWallet(
   parameters: FetchTokenBalancesParameters,
 ): Promise<readonly TokenBalance[] | undefined> {
@@ -47,7 +57,8 @@ async function loadFromWallet(
   const { namespace, caipNetworkId } = parseCaipAddress(caipAddress)
   if (loadWalletAssets === undefined || !isBalanceSupported(namespace)) return undefined
   try {
-    return parseWalletAssets(await loadWalletAssets(), caipNetworkId)
+    const answer = await withTimeout(loadWalletAssets(), JSON_RPC_TIMEOUT_MS, 'The wallet (wallet_getAssets)')
+    return parseWalletAssets(answer, caipNetworkId)
   } catch {
     return undefined
   }
