@@ -8,7 +8,6 @@ import {
 } from '@atrium/devnet'
 import { installPolkadotTestWallet, installSolanaTestWallet } from '@atrium/testing/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { ApiPromise, WsProvider } from '@polkadot/api'
 import {
   connectWallet,
   installXverseDevWallet,
@@ -16,12 +15,10 @@ import {
   openAccountView,
   readBitcoinSats,
 } from './chainPage.js'
-import { E2E_BITCOIN_URL, E2E_POLKADOT_URL, E2E_SOLANA_RPC_URL } from './e2ePorts.js'
+import { E2E_BITCOIN_URL, E2E_SOLANA_RPC_URL } from './e2ePorts.js'
+import { disconnectPolkadot, readPolkadotPlanck } from './polkadotChain.js'
 
-let api: ApiPromise | undefined
-test.afterAll(async () => {
-  await api?.disconnect()
-})
+test.afterAll(disconnectPolkadot)
 
 /**
  * Connects on a chain page, opens the modal's Send view and sends `amount` of `token` (the name of
@@ -208,25 +205,14 @@ test('connect on Polkadot → Send → ROC to a second dev account → the chain
     accounts: [{ uri: account.uri }],
     ss58Prefix: ROCOCO_ASSET_HUB_SS58_PREFIX,
   })
-  const planckOf = async (address: string) => {
-    // @polkadot/api's provider types predate `exactOptionalPropertyTypes`.
-    api ??= await ApiPromise.create({
-      provider: new WsProvider(E2E_POLKADOT_URL.replace('http:', 'ws:')) as unknown as NonNullable<
-        NonNullable<Parameters<typeof ApiPromise.create>[0]>['provider']
-      >,
-      noInitWarn: true,
-    })
-    const entry = (await api.query.system.account(address)) as unknown as {
-      data: { free: { toBigInt(): bigint } }
-    }
-    return entry.data.free.toBigInt()
-  }
-  const before = await planckOf(receiver.address)
+  const before = await readPolkadotPlanck(receiver.address)
   await sendFromModal(page, {
     namespace: 'polkadot',
     wallet: /Polkadot\{\.js\}/,
     amount: '0.5',
     receiver: receiver.address,
   })
-  await expect.poll(() => planckOf(receiver.address), { timeout: 60_000 }).toBe(before + 500_000_000_000n)
+  await expect
+    .poll(() => readPolkadotPlanck(receiver.address), { timeout: 60_000 })
+    .toBe(before + 500_000_000_000n)
 })
