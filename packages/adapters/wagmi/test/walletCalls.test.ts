@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { JSON_RPC_TIMEOUT_MS } from '@atrium/common'
 import { createAdapterRegistry, createMemoryStorage, parseWalletAssets, sendCalls } from '@atrium/core'
 import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
 import {
+  announceProvider,
   createTestWallet,
   DEVNET_TEST_WALLET_ASSETS,
   expectCodedRejection,
@@ -9,7 +11,7 @@ import {
   type TestWalletCapabilities,
 } from '@atrium/testing'
 import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http, parseEther } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiAdapter, type WagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
 import { getDevnetChains, getDevnetNetworks, getDevnetUrl } from './devnetNetworks.test-helper.js'
 
@@ -106,6 +108,39 @@ describe('wagmi adapter: EIP-5792 batches on devnet', () => {
       code: 'INVALID_SEND_CALLS_TARGET',
     })
     expect(wallet.requests.slice(asked)).toEqual([])
+  })
+
+  it('a wallet that never answers wallet_getCapabilities gets one transaction after another once the read times out', async () => {
+    const wallet = createTestWallet({ chains: getDevnetChains(), privateKey: SENDER.privateKey })
+    const asked: string[] = []
+    // The same wallet, silent on the capability read only (a hostile or broken extension).
+    const silent = Object.assign(Object.create(wallet) as TestWallet, {
+      request(args: Parameters<TestWallet['request']>[0]) {
+        asked.push(args.method)
+        return args.method === 'wallet_getCapabilities' ? new Promise<never>(() => {}) : wallet.request(args)
+      },
+    })
+    cleanups.push(announceProvider(window, { info: wallet.info, provider: silent }))
+    const adapter = createWagmiAdapter({
+      networks: getDevnetNetworks(),
+      storage: createMemoryStorage(),
+      pollingInterval: 20,
+    })
+    await adapter.connect({ connectorId: WALLET_ID, networkId: 'eip155:1' })
+    const before = await balancesOf(RECEIVERS)
+    // Fake time runs with real time (the node's polling keeps working); the test jumps the wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      const sent = adapter.sendCalls({ from: `eip155:1:${wallet.address}`, calls: transfers })
+      await vi.waitUntil(() => asked.includes('wallet_getCapabilities'))
+      await vi.advanceTimersByTimeAsync(JSON_RPC_TIMEOUT_MS)
+      const { id } = await sent
+      expect((await adapter.waitForCallsStatus({ id })).status).toBe('success')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(asked.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
+    expect(await balancesOf(RECEIVERS)).toEqual(afterTransfers(before))
   })
 
   it('[RPC-018] a plain account refusing the first call (4001) rejects with its code and sends nothing', async () => {

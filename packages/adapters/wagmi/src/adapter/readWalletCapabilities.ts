@@ -1,3 +1,4 @@
+import { JSON_RPC_TIMEOUT_MS, withTimeout } from '@atrium/common'
 import { type Config, type Connection, getCapabilities } from '@wagmi/core'
 import type { Address } from 'viem'
 
@@ -39,8 +40,9 @@ function runsBatches(capabilities: unknown): boolean {
  * The capabilities the connected wallet reports for `account` on `chainId` (viem's
  * `getCapabilities` through wagmi): its answer for the chain merged with its all-chains entry
  * (`0x0`, EIP-5792), which viem's per-chain form leaves out. A wallet that does not implement
- * `wallet_getCapabilities` (a plain account) or fails to answer has none: this is a read that
- * decides between two ways of doing the same thing, never a reason to fail the user's action.
+ * `wallet_getCapabilities` (a plain account), fails, or does not answer within
+ * `JSON_RPC_TIMEOUT_MS` has none: this is a read that decides between two ways of doing the same
+ * thing, never a reason to fail or hang the user's action.
  */
 export async function readWalletCapabilities(
   config: Config,
@@ -49,7 +51,11 @@ export async function readWalletCapabilities(
   const { connection, account, chainId } = parameters
   let answer: Record<number, unknown>
   try {
-    answer = await getCapabilities(config, { account, connector: connection.connector })
+    answer = await withTimeout(
+      getCapabilities(config, { account, connector: connection.connector }),
+      JSON_RPC_TIMEOUT_MS,
+      'The wallet (wallet_getCapabilities)',
+    )
   } catch {
     return NONE
   }
