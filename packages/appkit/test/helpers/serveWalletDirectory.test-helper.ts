@@ -3,6 +3,8 @@ import type { CreateAppKitOptions } from '../../src/options/CreateAppKitOptions.
 import { startDirectoryProcess } from './startDirectoryProcess.test-helper.js'
 import { startRecordingProxy } from './startRecordingProxy.test-helper.js'
 
+const DIRECTORY_START_TIMEOUT_MS = 60_000
+
 /** The directory and its recording proxy of a test file (see `serveWalletDirectory`). */
 export type ServedWalletDirectory = {
   directory: Awaited<ReturnType<typeof startDirectoryProcess>>
@@ -24,17 +26,18 @@ export function serveWalletDirectory(wallets: number): ServedWalletDirectory {
       walletConnect: { relayUrl: 'ws://127.0.0.1:9' },
     }),
   } as ServedWalletDirectory
+  // A Node process that imports the devnet: seconds on a busy 2-core CI machine, past vitest's 10 s.
   beforeAll(async () => {
     served.directory = await startDirectoryProcess(wallets)
     served.proxy = await startRecordingProxy(served.directory.url)
-  })
+  }, DIRECTORY_START_TIMEOUT_MS)
   afterEach(async () => {
     await served.directory.setFault(undefined)
     served.proxy.requests.length = 0
   })
   afterAll(async () => {
-    await served.proxy.stop()
-    await served.directory.stop()
+    await served.proxy?.stop()
+    await served.directory?.stop()
   })
   return served
 }
