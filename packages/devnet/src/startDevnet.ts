@@ -12,7 +12,7 @@ import {
   startBlockchainApi,
 } from './blockchainApi/startBlockchainApi.js'
 import type { DevnetInvalidParameterError } from './errors.js'
-import { deployDevnetTokens } from './evm/deployDevnetTokens.js'
+import { deployDevnetContracts } from './evm/deployDevnetContracts.js'
 import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
@@ -297,7 +297,7 @@ async function startEvmChain(parameters: {
         ...(binary === undefined ? {} : { binary }),
         ...(startTimeoutMs === undefined ? {} : { startTimeoutMs }),
       })
-      await deployDevnetTokens({ rpcUrl: node.rpcUrl }).catch(async (error: unknown) => {
+      await deployDevnetContracts({ rpcUrl: node.rpcUrl }).catch(async (error: unknown) => {
         await node.stop()
         throw error
       })

@@ -109,6 +109,13 @@ export {
   type DevnetEvmToken,
 } from '../evm/devnetEvmTokens.js'
 export {
+  DEVNET_UNISWAP,
+  DEVNET_UNISWAP_POOLS,
+  type DevnetUniswap,
+  type DevnetUniswapPool,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+} from '../evm/devnetUniswap.js'
+export {
   type ResolveAnvilBinaryErrorType,
   type ResolveAnvilBinaryParameters,
   type ResolveAnvilBinaryReturnType,
