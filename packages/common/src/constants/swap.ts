@@ -12,3 +12,9 @@ export const SWAP_SUGGESTED_TOKEN_SYMBOLS = ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC
 
 /** [SWAP-027] The destination amount is shown with at most this many decimals. */
 export const SWAP_DESTINATION_MAX_DECIMALS = 6
+
+/**
+ * The address the swap endpoints give the network's native token (ether on EVM chains) in place of
+ * a contract: the convention of the 1inch-style convert API and of the devnet Blockchain API.
+ */
+export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

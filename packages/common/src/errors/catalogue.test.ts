@@ -329,6 +329,7 @@ describe('ERROR_CATALOGUE', () => {
           "SWAP_APPROVAL_TRANSACTION_FAILED": "Failed to create approval transaction",
           "SWAP_APPROVE_PENDING": "Approve limit increase in your wallet",
           "SWAP_CONFIRM_PENDING": "Confirm transaction in your wallet",
+          "SWAP_DECLINED": "Transaction declined",
           "SWAP_INCORRECT_AMOUNT": "Incorrect amount",
           "SWAP_INCORRECT_AMOUNT_DESCRIPTION": "Please enter a valid amount",
           "SWAP_INITIALIZE_FAILED": "Failed to initialize swap",

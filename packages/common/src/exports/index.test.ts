@@ -171,6 +171,7 @@ describe('@atrium/common entrypoint', () => {
         "STORAGE_MESSAGES",
         "SWAP_DESTINATION_MAX_DECIMALS",
         "SWAP_MESSAGES",
+        "SWAP_NATIVE_TOKEN_ADDRESS",
         "SWAP_SLIPPAGE_TOLERANCE_PERCENT",
         "SWAP_SUGGESTED_TOKEN_SYMBOLS",
         "TELEGRAM_HIDDEN_SOCIALS",

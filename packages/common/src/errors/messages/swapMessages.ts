@@ -29,6 +29,8 @@ export const SWAP_MESSAGES = {
   SWAP_SWAPPING: 'Swapping {from} to {to}',
   /** [SWAP-014] Success text. */
   SWAP_SUCCESS: 'Swapped {from} to {to}',
+  /** After the wallet refused the approval or the swap (EIP-1193 4001); the form is kept. */
+  SWAP_DECLINED: 'Transaction declined',
   /** [SWAP-028] */
   SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
   /** [SWAP-029] */
