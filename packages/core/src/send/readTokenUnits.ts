@@ -1,8 +1,11 @@
 import { parseUnits } from '@atrium/common'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 
+/** What the unit readers need of a token: its decimals and balance (a swap asset has them too). */
+type TokenQuantity = Pick<TokenBalance, 'quantity'>
+
 /** The decimals of `token`, or `undefined` when its entry holds no usable count. Never throws. */
-export function readTokenDecimals(token: TokenBalance): number | undefined {
+export function readTokenDecimals(token: TokenQuantity): number | undefined {
   const decimals = Number(token.quantity.decimals)
   return Number.isSafeInteger(decimals) && decimals >= 0 && decimals <= 255 ? decimals : undefined
 }
@@ -12,7 +15,7 @@ export function readTokenDecimals(token: TokenBalance): number | undefined {
  * `undefined` when it is not a non-negative decimal within the token's decimals. Bounded: text
  * longer than `MAX_AMOUNT_LENGTH` is refused before parsing. Never throws.
  */
-export function readTokenUnits(token: TokenBalance, amount: string): bigint | undefined {
+export function readTokenUnits(token: TokenQuantity, amount: string): bigint | undefined {
   const decimals = readTokenDecimals(token)
   const text = amount.trim()
   if (decimals === undefined || text.length === 0 || text.length > MAX_AMOUNT_LENGTH) return undefined
@@ -23,7 +26,7 @@ export function readTokenUnits(token: TokenBalance, amount: string): bigint | un
 }
 
 /** The balance `token` holds, in its smallest unit; `undefined` for a malformed entry. Never throws. */
-export function readTokenBalanceUnits(token: TokenBalance): bigint | undefined {
+export function readTokenBalanceUnits(token: TokenQuantity): bigint | undefined {
   return readTokenUnits(token, token.quantity.numeric)
 }
 
