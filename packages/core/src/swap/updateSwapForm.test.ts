@@ -45,4 +45,9 @@ describe('updateSwapForm', () => {
     expect(next.sourceToken?.symbol).toBe('DUSD')
     expect(next.toToken?.symbol).toBe('ETH')
   })
+
+  it('both tokens set at once are taken as given', () => {
+    const next = applySwapForm(quoted, { sourceToken: SWAP_DUSD, toToken: SWAP_ETH })
+    expect([next.sourceToken?.symbol, next.toToken?.symbol]).toEqual(['DUSD', 'ETH'])
+  })
 })

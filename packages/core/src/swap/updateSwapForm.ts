@@ -12,16 +12,18 @@ export type UpdateSwapFormErrorType = never
 
 /**
  * Pure: `state` with the fields of `input` (`applySwapEdit`). A token is taken from the form's list
- * (its balance and price as listed); choosing the other side's token swaps the pair rather than
- * quoting a token against itself.
+ * (its balance and price as listed); choosing one side's token alone as the other side's swaps the
+ * pair rather than quoting a token against itself.
  */
 export function applySwapForm(state: SwapState, input: UpdateSwapFormParameters): SwapState {
   const listed = (asset: SwapAsset | undefined) =>
     asset === undefined ? undefined : (state.tokens.find((token) => isSameSwapAsset(token, asset)) ?? asset)
   let sourceToken = 'sourceToken' in input ? listed(input.sourceToken) : state.sourceToken
   let toToken = 'toToken' in input ? listed(input.toToken) : state.toToken
-  if ('sourceToken' in input && isSameSwapAsset(sourceToken, state.toToken)) toToken = state.sourceToken
-  if ('toToken' in input && isSameSwapAsset(toToken, state.sourceToken)) sourceToken = state.toToken
+  const both = 'sourceToken' in input && 'toToken' in input
+  if (!both && 'sourceToken' in input && isSameSwapAsset(sourceToken, state.toToken))
+    toToken = state.sourceToken
+  if (!both && 'toToken' in input && isSameSwapAsset(toToken, state.sourceToken)) sourceToken = state.toToken
   return applySwapEdit(state, {
     sourceToken,
     toToken,
