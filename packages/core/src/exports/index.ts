@@ -884,6 +884,86 @@ export {
 export { createConsoleLogger, type Logger } from '../storage/Logger.js'
 export type { StorageBackend } from '../storage/StorageBackend.js'
 export { COOKIE_MAX_AGE_SECONDS, type CookieAttributes } from '../storage/serializeCookie.js'
+export { applySwapEdit, isSameSwapAsset, isSwapAmountPositive, type SwapEdit } from '../swap/applySwapEdit.js'
+export {
+  type ApplySwapGasInput,
+  applySwapGas,
+} from '../swap/applySwapGas.js'
+export {
+  type ApplySwapQuoteInput,
+  applySwapQuote,
+  getSwapMaxSlippage,
+  getSwapProviderFee,
+  getSwapToTokenAmount,
+} from '../swap/applySwapQuote.js'
+export {
+  type CreateSwapActionsParameters,
+  createSwapActions,
+  type SwapActions,
+  type SwapActionsStores,
+} from '../swap/createSwapActions.js'
+export {
+  createSwapStore,
+  getInitialSwapState,
+  type SwapAsset,
+  type SwapPendingStep,
+  type SwapState,
+  type SwapStatus,
+  type SwapStore,
+  type SwapTransactionState,
+} from '../swap/createSwapStore.js'
+export { type FetchSwapPricesParameters, fetchSwapPrices } from '../swap/fetchSwapPrices.js'
+export {
+  applySwapTokensFlip,
+  type FlipSwapTokensErrorType,
+  type FlipSwapTokensParameters,
+  type FlipSwapTokensReturnType,
+  flipSwapTokens,
+  SWAP_FLIP_DEFAULT_AMOUNT,
+} from '../swap/flipSwapTokens.js'
+export {
+  type GetSwapInputErrorParameters,
+  getSwapInputError,
+  isSwapGasShort,
+} from '../swap/getSwapInputError.js'
+export { getSwapAmounts, getSwapLoadingText } from '../swap/getSwapLoadingText.js'
+export {
+  type InitializeSwapErrorType,
+  type InitializeSwapParameters,
+  type InitializeSwapReturnType,
+  initializeSwap,
+} from '../swap/initializeSwap.js'
+export { isSwapNativeToken } from '../swap/isSwapNativeToken.js'
+export { readSwapErrorMessage } from '../swap/readSwapErrorMessage.js'
+export { readSwapQuantity } from '../swap/readSwapQuantity.js'
+export {
+  type RefreshSwapQuoteErrorType,
+  type RefreshSwapQuoteParameters,
+  type RefreshSwapQuoteReturnType,
+  refreshSwapQuote,
+} from '../swap/refreshSwapQuote.js'
+export {
+  applySwapReset,
+  type ResetSwapErrorType,
+  type ResetSwapParameters,
+  type ResetSwapReturnType,
+  resetSwap,
+} from '../swap/resetSwap.js'
+export type { SwapSnackbar } from '../swap/SwapSnackbar.js'
+export type { SwapStores } from '../swap/SwapStores.js'
+export {
+  type SwapTokensErrorType,
+  type SwapTokensParameters,
+  type SwapTokensReturnType,
+  swapTokens,
+} from '../swap/swapTokens.js'
+export {
+  applySwapForm,
+  type UpdateSwapFormErrorType,
+  type UpdateSwapFormParameters,
+  type UpdateSwapFormReturnType,
+  updateSwapForm,
+} from '../swap/updateSwapForm.js'
 export {
   createThemeStore,
   type ThemeMode,
