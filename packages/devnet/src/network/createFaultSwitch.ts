@@ -6,8 +6,9 @@ export type DevnetFaultSwitch = {
   /** The fault being played, if any. */
   readonly fault: DirectoryFault | undefined
   /**
-   * Plays `fault` on every request from now on (`undefined` clears it): slow answers, an HTTP error
-   * status, cut-off bodies or a malformed entry in each list. Also over HTTP: `POST /__devnet/fault`.
+   * Plays `fault` on every request from now on, or on those for its `path` (`undefined` clears it):
+   * slow answers, an HTTP error status, cut-off bodies or a malformed entry in each list. Also over
+   * HTTP: `POST /__devnet/fault`.
    *
    * @throws DevnetInvalidParameterError when `fault` is not a `DirectoryFault`.
    */

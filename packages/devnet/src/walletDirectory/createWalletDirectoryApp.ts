@@ -7,7 +7,7 @@ import { addFaultRoutes } from './addFaultRoutes.js'
 import { answerMonogramImage } from './answerMonogramImage.js'
 import type { DirectoryWallet } from './createDirectoryWallets.js'
 import { type DirectoryImageKind, getDirectoryImages } from './getDirectoryImages.js'
-import type { DirectoryFault } from './parseDirectoryFault.js'
+import { type DirectoryFault, isFaultOn } from './parseDirectoryFault.js'
 import { parseWalletsQuery } from './parseWalletsQuery.js'
 import { playDirectoryFault } from './playDirectoryFault.js'
 import { queryWallets } from './queryWallets.js'
@@ -64,7 +64,11 @@ export function createWalletDirectoryApp(state: WalletDirectoryState): Hono<Dire
 
   app.get('/getWallets', (context) => {
     const page = queryWallets(state.wallets, parseWalletsQuery(context.var.query))
-    return context.json(state.fault?.kind === 'malformedEntry' ? withMalformedEntry(page) : page)
+    return context.json(
+      isFaultOn(state.fault, context.req.path) && state.fault.kind === 'malformedEntry'
+        ? withMalformedEntry(page)
+        : page,
+    )
   })
   app.get('/getAnalyticsConfig', (context) => context.json({ isAnalyticsEnabled: state.isAnalyticsEnabled }))
   for (const [path, kind] of IMAGE_ROUTES) {

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { isDevnetError } from '../errors.js'
-import { DIRECTORY_MAX_FAULT_DELAY_MS, parseDirectoryFault } from './parseDirectoryFault.js'
+import {
+  DIRECTORY_MAX_FAULT_DELAY_MS,
+  DIRECTORY_MAX_FAULT_PATH_LENGTH,
+  isFaultOn,
+  parseDirectoryFault,
+} from './parseDirectoryFault.js'
 
 describe('parseDirectoryFault', () => {
   test('null and undefined mean no fault', () => {
@@ -41,6 +46,29 @@ describe('parseDirectoryFault', () => {
     )
     expect(() => parseDirectoryFault('slow')).toThrow(
       expect.objectContaining({ code: 'DEVNET_INVALID_PARAMETER' }),
+    )
+  })
+
+  test('a path limits the fault to requests for that exact path', () => {
+    const fault = parseDirectoryFault({ kind: 'status', status: 500, path: '/v1/convert/quotes' })
+    expect(fault).toEqual({ kind: 'status', status: 500, path: '/v1/convert/quotes' })
+    expect(isFaultOn(fault, '/v1/convert/quotes')).toBe(true)
+    expect(isFaultOn(fault, '/v1/convert/tokens')).toBe(false)
+    expect(isFaultOn(parseDirectoryFault({ kind: 'malformed' }), '/getWallets')).toBe(true)
+    expect(isFaultOn(undefined, '/getWallets')).toBe(false)
+  })
+
+  test.each([
+    '',
+    'v1/convert/quotes',
+    '/v1/convert/quotes?amount=1',
+    '/v1/../fault',
+    '/v1/%2e%2e',
+    `/${'a'.repeat(DIRECTORY_MAX_FAULT_PATH_LENGTH)}`,
+    42,
+  ])('refuses the path %j', (path) => {
+    expect(() => parseDirectoryFault({ kind: 'malformed', path })).toThrow(
+      `Invalid fault: path must be a request path such as /v1/convert/quotes, at most ${DIRECTORY_MAX_FAULT_PATH_LENGTH} characters.`,
     )
   })
 
