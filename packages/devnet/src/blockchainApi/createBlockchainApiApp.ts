@@ -7,10 +7,11 @@ import { createServiceApp } from '../network/createServiceApp.js'
 import { replaceMiddleEntry } from '../network/replaceMiddleEntry.js'
 import { addFaultRoutes } from '../walletDirectory/addFaultRoutes.js'
 import { answerMonogramImage } from '../walletDirectory/answerMonogramImage.js'
-import type { DirectoryFault } from '../walletDirectory/parseDirectoryFault.js'
+import { type DirectoryFault, isFaultOn } from '../walletDirectory/parseDirectoryFault.js'
 import { playDirectoryFault } from '../walletDirectory/playDirectoryFault.js'
 import { type DirectoryEnv, readDirectoryQuery } from '../walletDirectory/readDirectoryQuery.js'
 import type { MonogramImage } from '../walletDirectory/renderMonogramSvg.js'
+import { addSwapRoutes } from './addSwapRoutes.js'
 import { DEVNET_IDENTITIES } from './devnetIdentities.js'
 import { getDevnetCurrencyRate, getDevnetPrice } from './devnetPrices.js'
 import { findPricedAsset } from './findPricedAsset.js'
@@ -59,9 +60,11 @@ function getImages(networks: readonly ServedNetwork[]): Map<string, MonogramImag
  * `GET /v1/supported-chains` (API-003), `GET /v1/account/{address}/balance` (API-013),
  * `POST /v1/fungible/price` (API-008), `GET /v1/convert/gas-price` (API-010) and
  * `GET /v1/identity/{address}` (API-004) and `GET /v1/account/{account}/history` (API-005) on the
- * EVM, Solana, Bitcoin and Polkadot chains. Every `/v1` request needs a `projectId`; errors are JSON
- * `{ message }`. Icons and avatars are SVGs under `/devnet/images/`. The fault switch
- * (`/__devnet/fault`) plays the wallet directory's faults on every `/v1` route.
+ * EVM, Solana, Bitcoin and Polkadot chains, and the swap endpoints (`addSwapRoutes`: API-006,
+ * API-007, API-009, API-011, API-012) on the EVM chains' Uniswap V2. Every `/v1` request needs a
+ * `projectId`; errors are JSON `{ message }`. Icons and avatars are SVGs under `/devnet/images/`.
+ * The fault switch (`/__devnet/fault`) plays the wallet directory's faults on every `/v1` route, or
+ * on the one its `path` names.
  */
 export function createBlockchainApiApp(state: BlockchainApiState): Hono<DirectoryEnv> {
   const app = createServiceApp({ service: BLOCKCHAIN_API_SERVICE_NAME, maxBodySize: MAX_BODY_SIZE })
@@ -71,8 +74,10 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
     if (network === undefined) throw refuse(`Unsupported chainId: ${chainId}`)
     return network
   }
-  const withFault = <entry>(entries: readonly entry[], replace: (entry: entry) => unknown) =>
-    state.fault?.kind === 'malformedEntry' ? replaceMiddleEntry(entries, replace) : entries
+  const withFault = <entry>(path: string, entries: readonly entry[], replace: (entry: entry) => unknown) =>
+    isFaultOn(state.fault, path) && state.fault.kind === 'malformedEntry'
+      ? replaceMiddleEntry(entries, replace)
+      : entries
 
   app.use(
     '/v1/*',
@@ -105,7 +110,9 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
         toTokenBalance({ network: networks[index] as ServedNetwork, balance, currency, origin }),
       ),
     )
-    return context.json({ balances: withFault(balances, ({ symbol }) => ({ symbol, price: 'unknown' })) })
+    return context.json({
+      balances: withFault(context.req.path, balances, ({ symbol }) => ({ symbol, price: 'unknown' })),
+    })
   })
 
   app.get('/v1/account/:account/history', async (context) => {
@@ -123,7 +130,7 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
     const origin = new URL(context.req.url).origin
     const data = entries.map((entry) => toHistoryTransaction({ network, entry, origin }))
     return context.json({
-      data: withFault(data, (transaction) => ({ ...transaction, metadata: null })),
+      data: withFault(context.req.path, data, (transaction) => ({ ...transaction, metadata: null })),
       next,
     })
   })
@@ -144,7 +151,9 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
         },
       ]
     })
-    return context.json({ fungibles: withFault(fungibles, ({ name }) => ({ name, price: null })) })
+    return context.json({
+      fungibles: withFault(context.req.path, fungibles, ({ name }) => ({ name, price: null })),
+    })
   })
 
   app.get('/v1/convert/gas-price', async (context) => {
@@ -178,6 +187,7 @@ export function createBlockchainApiApp(state: BlockchainApiState): Hono<Director
     etag(),
     answerMonogramImage((id) => images.get(id)),
   )
+  addSwapRoutes(app, state.networks)
   addFaultRoutes(app, state)
   return app
 }

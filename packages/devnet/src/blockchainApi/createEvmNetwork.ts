@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, http, isAddress } from 'viem'
 import { DEVNET_EVM_TOKENS, DEVNET_SPAM_NFT } from '../evm/devnetEvmTokens.js'
 import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
+import { createUniswapVenue } from './createUniswapVenue.js'
 import { type ChainPosition, pageByPosition, parsePositionCursor } from './historyCursor.js'
 import {
   CHAIN_READ_TIMEOUT_MS,
@@ -18,7 +19,7 @@ export const EVM_NATIVE_PRICE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
  * A local anvil chain as the Blockchain API serves it: ether and the `DEVNET_EVM_TOKENS`, read
  * with `eth_getBalance` and `balanceOf` calls (a token without code on the chain, not deployed,
  * counts as not held), and a history of ether, token and `DEVNET_SPAM_NFT` transfers, paged by
- * position in the chain.
+ * position in the chain, and the devnet's Uniswap V2 for the swap endpoints.
  */
 export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): ServedNetwork {
   const client = createPublicClient({
@@ -96,5 +97,6 @@ export function createEvmNetwork(chain: { chainId: number; rpcUrl: string }): Se
       return { entries: page, next }
     },
     readGasPrice: () => client.getGasPrice(),
+    swap: createUniswapVenue({ client, native, nativeAddress: EVM_NATIVE_PRICE_ADDRESS }),
   }
 }

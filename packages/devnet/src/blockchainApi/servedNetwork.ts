@@ -1,3 +1,5 @@
+import type { SwapVenue } from './createUniswapVenue.js'
+
 /** A native coin or token the Blockchain API reports balances and prices of. */
 export type ServedAsset = {
   readonly name: string
@@ -74,6 +76,8 @@ export type ServedNetwork = {
   readHistory(address: string, cursor: string | undefined): Promise<HistoryPage>
   /** The node's gas price in wei, on EVM chains. */
   readGasPrice?(): Promise<bigint>
+  /** The AMM the swap endpoints quote and build on, on EVM chains. */
+  readonly swap?: SwapVenue
 }
 
 /** How long the API waits for a devnet node before answering 500. */

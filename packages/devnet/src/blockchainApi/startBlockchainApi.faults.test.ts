@@ -1,48 +1,18 @@
-import {
-  createBlockchainApiClient,
-  getBalances,
-  getSupportedNetworks,
-  getTokenPrices,
-  getTransactionHistory,
-} from '@atrium/core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { getBalances, getSupportedNetworks, getTokenPrices, getTransactionHistory } from '@atrium/core'
+import { describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts/devAccounts.js'
 import { DEVNET_EVM_TOKENS } from '../evm/devnetEvmTokens.js'
-import type { Devnet } from '../startDevnet.js'
 import { DIRECTORY_FAULT_ROUTE } from '../walletDirectory/addFaultRoutes.js'
 import { DIRECTORY_FAULT_MESSAGE } from '../walletDirectory/playDirectoryFault.js'
 import { EVM_NATIVE_PRICE_ADDRESS } from './createEvmNetwork.js'
-import { startApiDevnet } from './startApiDevnet.test-helper.js'
-import type { DevnetBlockchainApi } from './startBlockchainApi.js'
+import { getEthereumApiClient, useApiDevnet } from './startApiDevnet.test-helper.js'
 
-let devnet: Devnet
-let api: DevnetBlockchainApi
-
-beforeAll(async () => {
-  devnet = await startApiDevnet()
-  if (devnet.blockchainApi === undefined) throw new Error('Expected a Blockchain API.')
-  api = devnet.blockchainApi
-})
-
-afterEach(() => {
-  api.setFault(undefined)
-})
-
-afterAll(async () => {
-  await devnet?.stop()
-})
+const running = useApiDevnet()
 
 const address = DEV_ACCOUNTS[0].address
-const balanceUrl = () => `${api.url}/v1/account/${address}/balance?projectId=p&chainId=eip155:1`
+const balanceUrl = () => `${running.api.url}/v1/account/${address}/balance?projectId=p&chainId=eip155:1`
 
-function getClient(timeoutMs?: number) {
-  return createBlockchainApiClient({
-    projectId: 'devnet-tests',
-    baseUrl: api.url,
-    supportedNetworkIds: ['eip155:1'],
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
-  })
-}
+const getClient = (timeoutMs?: number) => getEthereumApiClient(running.api, timeoutMs)
 
 /** The API answers normally: the balances parse in core's client. */
 async function expectServing(): Promise<void> {
@@ -52,17 +22,17 @@ async function expectServing(): Promise<void> {
 
 describe('the Blockchain API fault switch', () => {
   test('slow: answers arrive after the delay, so a client with a shorter time-out gives up', async () => {
-    api.setFault({ kind: 'slow', ms: 10_000 })
-    expect(api.fault).toEqual({ kind: 'slow', ms: 10_000 })
+    running.api.setFault({ kind: 'slow', ms: 10_000 })
+    expect(running.api.fault).toEqual({ kind: 'slow', ms: 10_000 })
     await expect(getBalances(getClient(100), { address, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
       code: 'REQUEST_TIMEOUT',
     })
-    api.setFault({ kind: 'slow', ms: 50 })
+    running.api.setFault({ kind: 'slow', ms: 50 })
     await expectServing()
   })
 
   test('[ACCT-011] status: every endpoint answers that status; a failed balance fetch pauses the next one', async () => {
-    api.setFault({ kind: 'status', status: 500 })
+    running.api.setFault({ kind: 'status', status: 500 })
     const client = getClient()
     await expect(getBalances(client, { address, caipNetworkId: 'eip155:1' })).rejects.toThrow(
       'HTTP status code: 500',
@@ -76,7 +46,7 @@ describe('the Blockchain API fault switch', () => {
     ).rejects.toThrow('HTTP status code: 500')
     expect(await (await fetch(balanceUrl())).json()).toEqual({ message: DIRECTORY_FAULT_MESSAGE })
 
-    api.setFault(undefined)
+    running.api.setFault(undefined)
     // The API answers again, but the client waits out its 30 s back-off without asking.
     await expect(getBalances(client, { address, caipNetworkId: 'eip155:1' })).resolves.toEqual({
       balances: [],
@@ -86,7 +56,7 @@ describe('the Blockchain API fault switch', () => {
   })
 
   test('malformed: bodies are cut off halfway, so core reports an invalid response', async () => {
-    api.setFault({ kind: 'malformed' })
+    running.api.setFault({ kind: 'malformed' })
     const client = getClient()
     await expect(getBalances(client, { address, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
       code: 'SERVICE_INVALID_RESPONSE',
@@ -95,14 +65,14 @@ describe('the Blockchain API fault switch', () => {
   })
 
   test('malformedEntry: one balance and one price of the wrong shape among good ones, which core refuses', async () => {
-    api.setFault({ kind: 'malformedEntry' })
+    running.api.setFault({ kind: 'malformedEntry' })
     const { balances } = (await (await fetch(balanceUrl())).json()) as { balances: { price: unknown }[] }
     expect(balances.map(({ price }) => typeof price)).toEqual(['number', 'string', 'number'])
     await expect(getBalances(getClient(), { address, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
       code: 'SERVICE_INVALID_RESPONSE',
     })
     const addresses = [EVM_NATIVE_PRICE_ADDRESS, ...DEVNET_EVM_TOKENS.map((token) => token.address)]
-    const prices = await fetch(`${api.url}/v1/fungible/price?projectId=p`, {
+    const prices = await fetch(`${running.api.url}/v1/fungible/price?projectId=p`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ currency: 'usd', addresses: addresses.map((token) => `eip155:1:${token}`) }),
@@ -113,15 +83,17 @@ describe('the Blockchain API fault switch', () => {
   })
 
   test('malformedEntry: one history transaction without metadata, which core refuses', async () => {
-    api.setFault({ kind: 'malformedEntry' })
-    const response = await fetch(`${api.url}/v1/account/${address}/history?projectId=p&chainId=eip155:1`)
+    running.api.setFault({ kind: 'malformedEntry' })
+    const response = await fetch(
+      `${running.api.url}/v1/account/${address}/history?projectId=p&chainId=eip155:1`,
+    )
     const { data } = (await response.json()) as { data: { metadata: unknown }[] }
     // Its two token mints and the NFT airdrop at start: the middle one is broken.
     expect(data.map(({ metadata }) => metadata === null)).toEqual([false, true, false])
     await expect(
       getTransactionHistory(getClient(), { account: address, caipNetworkId: 'eip155:1' }),
     ).rejects.toMatchObject({ code: 'SERVICE_INVALID_RESPONSE' })
-    api.setFault({ kind: 'status', status: 502 })
+    running.api.setFault({ kind: 'status', status: 502 })
     await expect(
       getTransactionHistory(getClient(), { account: address, caipNetworkId: 'eip155:1' }),
     ).rejects.toThrow('HTTP status code: 502')
@@ -129,15 +101,19 @@ describe('the Blockchain API fault switch', () => {
 
   test(`POST ${DIRECTORY_FAULT_ROUTE} sets the fault, DELETE clears it; only JSON from loopback`, async () => {
     const post = (body: string, type = 'application/json') =>
-      fetch(`${api.url}${DIRECTORY_FAULT_ROUTE}`, { method: 'POST', headers: { 'content-type': type }, body })
+      fetch(`${running.api.url}${DIRECTORY_FAULT_ROUTE}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      })
     expect(await (await post('{"kind":"status","status":503}')).json()).toEqual({
       fault: { kind: 'status', status: 503 },
     })
-    expect(api.fault).toEqual({ kind: 'status', status: 503 })
+    expect(running.api.fault).toEqual({ kind: 'status', status: 503 })
     expect((await fetch(balanceUrl())).status).toBe(503)
     expect((await post('{"kind":"malformed"}', 'text/plain')).status).toBe(415)
     expect((await post('{"kind":"slow","ms":-1}')).status).toBe(400)
-    const cleared = await fetch(`${api.url}${DIRECTORY_FAULT_ROUTE}`, { method: 'DELETE' })
+    const cleared = await fetch(`${running.api.url}${DIRECTORY_FAULT_ROUTE}`, { method: 'DELETE' })
     expect(await cleared.json()).toEqual({ fault: null })
     await expectServing()
   })
