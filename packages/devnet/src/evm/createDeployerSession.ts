@@ -26,10 +26,13 @@ export type DeployerSession = {
   readonly publicClient: PublicClient
   /** The nonce the next transaction gets, which fixes the address of a contract it deploys. */
   readonly nextNonce: number
-  /** Sends one transaction with the session's next nonce and fees; resolves once the node has taken it. */
-  send(request: (options: DeployerTransactionOptions) => Promise<Hex>): Promise<void>
+  /**
+   * Sends one transaction with the session's next nonce and fees without waiting for the node: the
+   * transactions of a session travel together, and anvil queues one whose nonce comes early.
+   */
+  send(request: (options: DeployerTransactionOptions) => Promise<Hex>): void
   /** Sends the deployment of `artifact`'s contract with constructor `args` and a gas limit above its cost. */
-  deploy(artifact: { abi: Abi; bytecode: Hex }, args: readonly unknown[], gas: bigint): Promise<void>
+  deploy(artifact: { abi: Abi; bytecode: Hex }, args: readonly unknown[], gas: bigint): void
   /** Waits for every transaction sent; throws when one reverted. */
   settle(): Promise<void>
 }
@@ -76,9 +79,9 @@ export async function createDeployerSession(parameters: {
   ])
   const wallet = createDeployerWallet({ rpcUrl, chainId: id, privateKey })
   let nonce = 0
-  const hashes: Hex[] = []
-  const send: DeployerSession['send'] = async (request) => {
-    hashes.push(await request({ nonce: nonce++, maxFeePerGas, maxPriorityFeePerGas }))
+  const sent: Promise<Hex>[] = []
+  const send: DeployerSession['send'] = (request) => {
+    sent.push(request({ nonce: nonce++, maxFeePerGas, maxPriorityFeePerGas }))
   }
   return {
     wallet,
@@ -91,6 +94,7 @@ export async function createDeployerSession(parameters: {
       return send((options) => wallet.deployContract({ abi, bytecode, args, gas, ...options }))
     },
     async settle() {
+      const hashes = await Promise.all(sent)
       await Promise.all(
         hashes.map(async (hash) => {
           const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })

@@ -20,7 +20,7 @@ export async function deployDevnetContracts(parameters: { rpcUrl: string }): Pro
     privateKey: DEVNET_TOKEN_DEPLOYER_KEY,
     funds: DEPLOYER_GAS_FUNDS + DEVNET_UNISWAP_POOL_FUNDS,
   })
-  await deployDevnetTokens(session)
-  await deployDevnetUniswap(session)
+  deployDevnetTokens(session)
+  deployDevnetUniswap(session)
   await session.settle()
 }

@@ -25,14 +25,14 @@ export const MINT_GAS = 300_000n
  * the deployment of `DEVNET_SPAM_NFT` and its mint to its recipient, from the token deployer's
  * session (opened at nonce 0, so the addresses are the constants').
  */
-export async function deployDevnetTokens(session: DeployerSession): Promise<void> {
+export function deployDevnetTokens(session: DeployerSession): void {
   const { wallet, send } = session
   for (const token of DEVNET_EVM_TOKENS) {
-    await session.deploy(ERC20_ARTIFACT, [token.name, token.symbol], DEPLOY_GAS)
+    session.deploy(ERC20_ARTIFACT, [token.name, token.symbol], DEPLOY_GAS)
   }
   for (const token of DEVNET_EVM_TOKENS) {
     for (const holder of DEVNET_EVM_TOKEN_HOLDERS) {
-      await send((options) =>
+      send((options) =>
         wallet.writeContract({
           address: token.address,
           abi: ERC20_ARTIFACT.abi,
@@ -44,8 +44,8 @@ export async function deployDevnetTokens(session: DeployerSession): Promise<void
       )
     }
   }
-  await session.deploy(ERC721_ARTIFACT, [DEVNET_SPAM_NFT.name, DEVNET_SPAM_NFT.symbol, ''], DEPLOY_GAS)
-  await send((options) =>
+  session.deploy(ERC721_ARTIFACT, [DEVNET_SPAM_NFT.name, DEVNET_SPAM_NFT.symbol, ''], DEPLOY_GAS)
+  send((options) =>
     wallet.writeContract({
       address: DEVNET_SPAM_NFT.address,
       abi: ERC721_ARTIFACT.abi,

@@ -31,18 +31,18 @@ export const DEVNET_UNISWAP_POOL_FUNDS = DEVNET_UNISWAP_POOLS.reduce(
  *
  * @throws Error when the session is not at the nonce that gives the constants' addresses.
  */
-export async function deployDevnetUniswap(session: DeployerSession): Promise<void> {
+export function deployDevnetUniswap(session: DeployerSession): void {
   const { wallet, send } = session
   if (session.nextNonce !== DEVNET_UNISWAP_POOLS_FIRST_NONCE - 3) {
     throw new Error(
       `Uniswap V2 deployment expects nonce ${DEVNET_UNISWAP_POOLS_FIRST_NONCE - 3}, not ${session.nextNonce}`,
     )
   }
-  await session.deploy(WETH9_ARTIFACT, [], DEPLOY_GAS)
-  await session.deploy(UNISWAP_V2_FACTORY_ARTIFACT, [DEVNET_TOKEN_DEPLOYER], DEPLOY_GAS)
-  await session.deploy(UNISWAP_V2_ROUTER_ARTIFACT, [DEVNET_UNISWAP.factory, DEVNET_UNISWAP.weth], DEPLOY_GAS)
+  session.deploy(WETH9_ARTIFACT, [], DEPLOY_GAS)
+  session.deploy(UNISWAP_V2_FACTORY_ARTIFACT, [DEVNET_TOKEN_DEPLOYER], DEPLOY_GAS)
+  session.deploy(UNISWAP_V2_ROUTER_ARTIFACT, [DEVNET_UNISWAP.factory, DEVNET_UNISWAP.weth], DEPLOY_GAS)
   for (const { token, wethReserve, tokenReserve } of DEVNET_UNISWAP_POOLS) {
-    await send((options) =>
+    send((options) =>
       wallet.writeContract({
         address: token.address,
         abi: ERC20_ARTIFACT.abi,
@@ -52,7 +52,7 @@ export async function deployDevnetUniswap(session: DeployerSession): Promise<voi
         ...options,
       }),
     )
-    await send((options) =>
+    send((options) =>
       wallet.writeContract({
         address: token.address,
         abi: erc20Abi,
@@ -62,7 +62,7 @@ export async function deployDevnetUniswap(session: DeployerSession): Promise<voi
         ...options,
       }),
     )
-    await send((options) =>
+    send((options) =>
       wallet.writeContract({
         address: DEVNET_UNISWAP.router,
         abi: UNISWAP_V2_ROUTER_ABI,
