@@ -32,6 +32,7 @@ it('exports exactly the public surface', async () => {
       "createWalletConnectPeer",
       "describeChainAdapterContract",
       "expectCodedRejection",
+      "postDevnetFault",
       "registerStandardWallet",
       "signSolanaMessage",
       "verifyBitcoinMessage",

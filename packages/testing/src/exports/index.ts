@@ -31,6 +31,7 @@ export {
   type DescribeChainAdapterContractParameters,
   describeChainAdapterContract,
 } from '../contract/describeChainAdapterContract.js'
+export { postDevnetFault } from '../devnet/postDevnetFault.js'
 export {
   type CreatePolkadotTestWalletParameters,
   createPolkadotTestWallet,
