@@ -4,20 +4,14 @@ import {
   createAccountStore,
   createAdapterRegistry,
   createBlockchainApiClient,
-  createMemoryStorage,
   fetchTokenBalances,
 } from '@atrium/core'
 import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS } from '@atrium/devnet'
-import { createTestWallet, DEVNET_TEST_WALLET_ASSETS, type TestWalletCapabilities } from '@atrium/testing'
+import { DEVNET_TEST_WALLET_ASSETS, type TestWalletCapabilities } from '@atrium/testing'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createWagmiAdapter } from '../src/adapter/createWagmiAdapter.js'
-import {
-  getDevnetBlockchainApiUrl,
-  getDevnetChains,
-  getDevnetNetworks,
-  getDevnetUrl,
-} from './devnetNetworks.test-helper.js'
+import { connectDevnetTestWallet } from './connectDevnetTestWallet.test-helper.js'
+import { getDevnetBlockchainApiUrl, getDevnetUrl } from './devnetNetworks.test-helper.js'
 
 // A token holder nobody sends from in this package's tests: the balances stay as the chain set them.
 const HOLDER = DEV_ACCOUNTS[1]
@@ -33,18 +27,11 @@ afterEach(() => {
  * the devnet Blockchain API and the wagmi adapter's `getWalletAssets` for the connected test wallet.
  */
 async function loadTokens(assets: NonNullable<TestWalletCapabilities['assets']>) {
-  const wallet = createTestWallet({
-    chains: getDevnetChains(),
+  const { wallet, adapter, cleanup } = await connectDevnetTestWallet({
     privateKey: HOLDER.privateKey,
     capabilities: { assets },
   })
-  cleanups.push(wallet.announce(window))
-  const adapter = createWagmiAdapter({
-    networks: getDevnetNetworks(),
-    storage: createMemoryStorage(),
-    pollingInterval: 20,
-  })
-  await adapter.connect({ connectorId: 'io.atrium.testwallet', networkId: 'eip155:1' })
+  cleanups.push(cleanup)
   const { getWalletAssets } = createAdapterRegistry([adapter]).adapters.get('eip155') ?? {}
   const account = createAccountStore({
     chains: { eip155: { caipAddress, address: HOLDER.address, status: 'connected' } },
