@@ -167,7 +167,7 @@ describe('swap on the devnet Uniswap V2 through the wagmi adapter', () => {
     expect(sent()).toEqual([])
   })
 
-  it('the wallet refusing is declined: nothing on chain, the form kept', async () => {
+  it('[SWAP-031] the wallet refusing the swap is declined and tracks SWAP_ERROR: nothing on chain, the form kept', async () => {
     const { actions, stores, token, wallet, events } = await connectSwap()
     actions.update({ sourceToken: token(ETH_CAIP), toToken: token(DUSD_CAIP), sourceTokenAmount: '0.01' })
     await actions.refreshQuote()
@@ -177,6 +177,16 @@ describe('swap on the devnet Uniswap V2 through the wagmi adapter', () => {
     expect(await readDusd(wallet.address)).toBe(before)
     expect(stores.swap.getState()).toMatchObject({ sourceTokenAmount: '0.01', pendingStep: undefined })
     expect(events.map(({ event }) => event)).toEqual(['SWAP_ERROR'])
+  })
+
+  it('[SWAP-032] the wallet refusing the approval tracks SWAP_APPROVAL_ERROR; the approval stays to be sent', async () => {
+    const { actions, stores, token, wallet, events } = await connectSwap()
+    actions.update({ sourceToken: token(ATR_CAIP), toToken: token(ETH_CAIP), sourceTokenAmount: '1' })
+    await actions.refreshQuote()
+    wallet.rejectNextRequest()
+    expect(await actions.swap()).toEqual({ status: 'declined', message: 'Transaction declined' })
+    expect(events.map(({ event }) => event)).toEqual(['SWAP_APPROVAL_ERROR'])
+    expect(stores.swap.getState().approvalTransaction).toBeDefined()
   })
 
   it('a quote older than a block that moved the pool is quoted again, never sent', async () => {
