@@ -86,6 +86,7 @@ async function connectSwap(options: { readonly initialise?: boolean } = {}) {
     client,
     track: (event) => events.push(event),
     showSnackbar: (snackbar) => snackbars.push(snackbar),
+    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as number) },
     onSwapped: async ({ toToken }) => {
       await loadTokens(toToken.address)
     },

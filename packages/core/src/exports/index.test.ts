@@ -36,6 +36,7 @@ it('exports exactly the public surface', async () => {
       "SESSION_NAMESPACE_METHODS",
       "SNACKBAR_AUTO_HIDE_MS",
       "SWAP_FLIP_DEFAULT_AMOUNT",
+      "SWAP_QUOTE_DELAY_MS",
       "SWAP_VIEW",
       "SiweSiwxConflictError",
       "SiwxChainNotSupportedError",

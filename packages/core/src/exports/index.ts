@@ -899,6 +899,7 @@ export {
 export {
   type CreateSwapActionsParameters,
   createSwapActions,
+  SWAP_QUOTE_DELAY_MS,
   type SwapActions,
   type SwapActionsStores,
 } from '../swap/createSwapActions.js'

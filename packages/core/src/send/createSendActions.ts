@@ -3,6 +3,7 @@ import type { AccountStore } from '../account/createAccountStore.js'
 import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import type { TrackEvent } from '../analytics/TrackEvent.js'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
+import { createDelayedRun } from '../connection/createDelayedRun.js'
 import type { Timers } from '../connection/Timers.js'
 import type { NetworkStore } from '../network/createNetworkStore.js'
 import type { RouterStore } from '../router/createRouterStore.js'
@@ -58,21 +59,16 @@ export function createSendActions(stores: SendActionsStores, parameters: CreateS
     if (caipAddress === undefined || adapter === undefined) return undefined
     return { namespace, from: caipAddress, adapter }
   }
-  let waiting: { readonly handle: unknown; readonly drop: () => void } | undefined
+  const delayed = createDelayedRun(parameters.timers, SEND_FEE_ESTIMATE_DELAY_MS)
   return {
     estimateFee: (): Promise<EstimateSendFeeReturnType> =>
-      new Promise((resolve) => {
-        if (waiting !== undefined) {
-          parameters.timers.clearTimeout(waiting.handle)
-          waiting.drop()
-        }
-        const handle = parameters.timers.setTimeout(() => {
-          waiting = undefined
+      delayed(
+        () => {
           const account = current()
-          resolve(account === undefined ? { status: 'unsupported' } : estimateSendFee(stores, account))
-        }, SEND_FEE_ESTIMATE_DELAY_MS)
-        waiting = { handle, drop: () => resolve({ status: 'stale' }) }
-      }),
+          return account === undefined ? { status: 'unsupported' } : estimateSendFee(stores, account)
+        },
+        { status: 'stale' },
+      ),
     /** Whether the adapter sends tokens (`buildTokenTransfer`), not only the native currency. */
     canTransferTokens: async (): Promise<boolean> => current()?.adapter.buildTokenTransfer !== undefined,
     isReceiverValid: async (address: string): Promise<boolean> => {

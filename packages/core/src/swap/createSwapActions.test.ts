@@ -21,11 +21,31 @@ async function setup(account: Parameters<typeof createAccountStore>[0]) {
     registry: createAdapterRegistry([ledger.adapter]),
     client: api.client,
     showSnackbar: api.parameters.showSnackbar,
+    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as number) },
   })
   return { ...api, stores, actions, ledger }
 }
 
 describe('createSwapActions', () => {
+  it('a quote asked again within SWAP_QUOTE_DELAY_MS takes the place of the earlier one, which asks nothing', async () => {
+    const { actions, stores, requested, server } = await setup({
+      chains: { eip155: { caipAddress: FROM, tokenBalance: [ETHER, DUSD] } },
+    })
+    await actions.initialize()
+    const [, dusd] = stores.swap.getState().tokens
+    server.requests.length = 0
+    actions.update({ toToken: dusd, sourceTokenAmount: '0.1' })
+    const first = actions.refreshQuote()
+    actions.update({ sourceTokenAmount: '0.5' })
+    const second = actions.refreshQuote()
+    expect(await first).toEqual({ status: 'stale' })
+    expect(await second).toEqual({ status: 'quoted' })
+    expect(requested().filter((request) => request === 'GET /v1/convert/quotes')).toHaveLength(1)
+    expect(server.requests.find((request) => request.path === '/v1/convert/quotes')?.query.amount).toBe(
+      '500000000000000000',
+    )
+  })
+
   it("[SWAP-021] the connected account's balances on its network fill the pickers; a smart account is never short of gas", async () => {
     const { actions, stores } = await setup({
       chains: {
