@@ -6,6 +6,9 @@ declare const networks: import('@atrium/common').CaipNetwork<'eip155'>[]
 declare const wagmiAdapter: import('@atrium/adapter-wagmi').WagmiAdapter
 declare const appKit: ReturnType<typeof import('@atrium/appkit').createAppKit>
 declare const address: `0x${string}`
+/** A token contract the dApp calls, and the calldata of its call (e.g. viem's `encodeFunctionData`). */
+declare const tokenAddress: `0x${string}`
+declare const transferCalldata: `0x${string}`
 /** The server request being rendered (Next.js route handlers and server components have one). */
 declare const request: Request
 /** A pairing URI the page shows (`wc:…`). */
