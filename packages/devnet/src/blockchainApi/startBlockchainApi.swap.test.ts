@@ -63,8 +63,31 @@ async function send(account: DevAccount, transaction: SwapTransaction | undefine
     gasPrice: BigInt(transaction.eip155.gasPrice),
   })
   const receipt = await getPublicClient().waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
+  expect(receipt.status, await readRevertReason(account, transaction, receipt)).toBe('success')
   return receipt.gasUsed * receipt.effectiveGasPrice
+}
+
+/** Why a transaction reverted (its call replayed on the block before it, block and gas given), or ''. */
+async function readRevertReason(
+  account: DevAccount,
+  transaction: SwapTransaction,
+  receipt: { status: string; blockNumber: bigint; gasUsed: bigint },
+): Promise<string> {
+  if (receipt.status === 'success') return ''
+  const replayed = await getPublicClient()
+    .call({
+      account: account.address,
+      to: transaction.to as Address,
+      data: transaction.data as Hex,
+      value: BigInt(transaction.value),
+      gas: BigInt(transaction.eip155.gas),
+      blockNumber: receipt.blockNumber - 1n,
+    })
+    .then(
+      () => 'the replay succeeded',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    )
+  return `reverted in block ${receipt.blockNumber} using ${receipt.gasUsed} of ${transaction.eip155.gas} gas: ${replayed}`
 }
 
 /** The devnet's quote for `amount` of `from` in `to`, through core's client. */
