@@ -5,11 +5,23 @@ import { isPortFree } from '../ports.js'
 
 const entrypoint = pathToFileURL(fileURLToPath(new URL('../../dist/exports/index.js', import.meta.url))).href
 
-/** Starts one chain in a child Node process, prints its pid and port, then runs `then`. */
+/**
+ * Starts one chain (and nothing else: the other services only slow the start) in a child Node
+ * process, prints its pid and port, then runs `then`.
+ */
 function runDevnetScript(then: string) {
   const script = `
     import { startDevnet } from ${JSON.stringify(entrypoint)}
-    const devnet = await startDevnet({ portBase: 'auto', evm: { chains: [{ chainId: 1 }] } })
+    const devnet = await startDevnet({
+      portBase: 'auto',
+      evm: { chains: [{ chainId: 1 }] },
+      relay: false,
+      solana: false,
+      bitcoin: false,
+      polkadot: false,
+      walletDirectory: false,
+      blockchainApi: false,
+    })
     console.log(JSON.stringify({ pid: devnet.evm[0].pid, port: devnet.evm[0].port }))
     ${then}
   `
@@ -50,23 +62,34 @@ async function expectStopped(node: { pid: number; port: number }): Promise<void>
   })
 }
 
+// A child Node process that imports the devnet and deploys its contracts: seconds on a busy CI machine.
+const CHILD_DEVNET_TIMEOUT_MS = 60_000
+
 describe('trackChildProcess', () => {
-  test('kills the nodes when the parent exits without stopping them', async () => {
-    const run = runDevnetScript('process.exit(0)')
-    const node = await run.started
+  test(
+    'kills the nodes when the parent exits without stopping them',
+    async () => {
+      const run = runDevnetScript('process.exit(0)')
+      const node = await run.started
 
-    expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    await expectStopped(node)
-  })
+      expect(await run.exited).toEqual({ exitCode: 0, signal: null })
+      await expectStopped(node)
+    },
+    CHILD_DEVNET_TIMEOUT_MS,
+  )
 
-  test('kills the nodes and keeps the default behaviour on an unhandled SIGTERM', async () => {
-    const run = runDevnetScript('setInterval(() => {}, 1000)')
-    const node = await run.started
-    expect(isProcessRunning(node.pid)).toBe(true)
+  test(
+    'kills the nodes and keeps the default behaviour on an unhandled SIGTERM',
+    async () => {
+      const run = runDevnetScript('setInterval(() => {}, 1000)')
+      const node = await run.started
+      expect(isProcessRunning(node.pid)).toBe(true)
 
-    run.child.kill('SIGTERM')
+      run.child.kill('SIGTERM')
 
-    expect(await run.exited).toEqual({ exitCode: null, signal: 'SIGTERM' })
-    await expectStopped(node)
-  })
+      expect(await run.exited).toEqual({ exitCode: null, signal: 'SIGTERM' })
+      await expectStopped(node)
+    },
+    CHILD_DEVNET_TIMEOUT_MS,
+  )
 })
