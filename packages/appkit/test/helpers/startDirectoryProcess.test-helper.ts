@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { request } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DirectoryFault, DirectoryWallet } from '@atrium/devnet'
+import { postDevnetFault } from '@atrium/testing'
 
 // The devnet's Hono server needs Node's own Request and Response, which the DOM environment of
 // these tests replaces: the directory runs in a child process of its own, as it does in the devnet.
@@ -14,28 +14,8 @@ process.stdin.on('end', () => directory.stop().then(() => process.exit(0)))
 process.stdin.resume()
 `
 
-/** The devnet's `DIRECTORY_FAULT_ROUTE`, written out: importing the value would load the devnet here. */
-const FAULT_ROUTE = '/__devnet/fault'
-
 // The DOM environment gives modules an http(s) `import.meta.url`; the file path is in `filename`.
 const PACKAGE_DIRECTORY = join(dirname(import.meta.filename ?? fileURLToPath(import.meta.url)), '../..')
-
-function postJson(url: string, body: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json' } },
-      (answer) => {
-        answer.resume()
-        answer.on('end', () =>
-          answer.statusCode === 200 ? resolve() : reject(new Error(`fault switch: ${answer.statusCode}`)),
-        )
-      },
-    )
-    sent.on('error', reject)
-    sent.end(JSON.stringify(body))
-  })
-}
 
 /**
  * Starts the devnet's wallet directory (`startWalletDirectory`) with `wallets` wallets in a child
@@ -58,7 +38,7 @@ export async function startDirectoryProcess(wallets: number) {
   return {
     ...started,
     /** Plays `fault` on every request from now on; `undefined` clears it. */
-    setFault: (fault: DirectoryFault | undefined) => postJson(`${started.url}${FAULT_ROUTE}`, fault ?? null),
+    setFault: (fault: DirectoryFault | undefined) => postDevnetFault(started.url, fault ?? null),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())

@@ -1,6 +1,6 @@
 import type { BlockchainApiFault } from '@atrium/devnet'
+import { postDevnetFault } from '@atrium/testing'
 import { inject } from 'vitest'
-import { postDevnetFault } from './walletDirectory.test-helper.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,5 +18,5 @@ export function getBlockchainApiUrl(): string {
 
 /** Plays `fault` on every Blockchain API request until cleared with `undefined`. */
 export function setBlockchainApiFault(fault: BlockchainApiFault | undefined): Promise<void> {
-  return postDevnetFault(inject('blockchainApiFaultUrl'), fault)
+  return postDevnetFault(inject('blockchainApiFaultUrl'), fault ?? null)
 }

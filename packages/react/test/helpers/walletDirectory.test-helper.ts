@@ -1,5 +1,5 @@
-import { request } from 'node:http'
 import type { DirectoryFault } from '@atrium/devnet'
+import { postDevnetFault } from '@atrium/testing'
 import { inject } from 'vitest'
 
 declare module 'vitest' {
@@ -21,29 +21,5 @@ export function getWalletDirectoryUrl(): string {
  * client: Happy DOM's `fetch` would ask for CORS, which the switch never grants to a page.
  */
 export function setWalletDirectoryFault(fault: DirectoryFault | undefined): Promise<void> {
-  return postDevnetFault(inject('walletDirectoryFaultUrl'), fault)
-}
-
-/** POSTs `fault` (or `null` to clear it) to a devnet service's fault switch at `url`, from Node. */
-export function postDevnetFault(url: string, fault: DirectoryFault | undefined): Promise<void> {
-  const body = JSON.stringify(fault ?? null)
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve()
-            : reject(new Error(`the fault switch answered ${response.statusCode}`)),
-        )
-      },
-    )
-    outgoing.on('error', reject)
-    outgoing.end(body)
-  })
+  return postDevnetFault(inject('walletDirectoryFaultUrl'), fault ?? null)
 }
