@@ -176,6 +176,7 @@ describe('ERROR_CATALOGUE', () => {
         "format": {
           "INVALID_DECIMALS": "Invalid number of decimals",
           "INVALID_DECIMAL_AMOUNT": "Invalid decimal amount",
+          "LESS_THAN_VALUE": "<{value}",
         },
         "frame": {
           "EMAIL_COOLDOWN": "Please try again after {n} seconds",

@@ -217,6 +217,7 @@ describe('@atrium/common entrypoint', () => {
         "formatSwapAmount",
         "formatUnits",
         "formatUsd",
+        "formatUsdCost",
         "fromRpcError",
         "getAccountNameLabel",
         "getCoinType",

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatUsd } from './formatNumber.js'
+import { formatNumber, formatUsd, formatUsdCost } from './formatNumber.js'
 
 describe('formatNumber', () => {
   it('[UI-012] en-US with exactly 2 fraction digits', () => {
@@ -59,5 +59,22 @@ describe('formatUsd', () => {
     numRuns: 10_000,
   })('[UI-011] always exactly 2 decimals', (value) => {
     expect(formatUsd(value)).toMatch(/^-?\$[\d,]+\.\d{2}$/)
+  })
+})
+
+describe('formatUsdCost', () => {
+  it('shows a cost above zero that rounds to no cents as less than a cent', () => {
+    expect(formatUsdCost('0.004')).toBe('<$0.01')
+    expect(formatUsdCost(0.000_000_1)).toBe('<$0.01')
+    expect(formatUsdCost('1e-12')).toBe('<$0.01')
+  })
+
+  it('formats every other value as formatUsd does', () => {
+    expect(formatUsdCost('0.005')).toBe('$0.01')
+    expect(formatUsdCost(0)).toBe('$0.00')
+    expect(formatUsdCost('-0.004')).toBe(formatUsd('-0.004'))
+    expect(formatUsdCost(12.345)).toBe('$12.35')
+    expect(formatUsdCost('junk')).toBe('$0.00')
+    expect(formatUsdCost(undefined)).toBe('$0.00')
   })
 })

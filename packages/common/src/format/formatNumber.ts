@@ -1,4 +1,6 @@
 import { NUMBER_FORMAT_FRACTION_DIGITS, NUMBER_FORMAT_LOCALE, USD_DISPLAY_DECIMALS } from '../constants/ui.js'
+import { formatMessage } from '../errors/formatMessage.js'
+import { FORMAT_MESSAGES } from '../errors/messages/formatMessages.js'
 import { formatPlainDecimal, toPlainDecimal } from './toPlainDecimal.js'
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -55,4 +57,24 @@ export function formatUsd(value: unknown): string {
     minimumFractionDigits: USD_DISPLAY_DECIMALS,
     maximumFractionDigits: USD_DISPLAY_DECIMALS,
   }).format(toIntlValue(value))
+}
+
+/**
+ * A cost in USD (a network fee, a swap's network cost) as `formatUsd` does, except that a cost
+ * above zero that would show as '$0.00' shows as '<$0.01': a fee is never shown as free when it
+ * is not. Junk formats as '$0.00'. Never throws.
+ */
+export function formatUsdCost(value: unknown): string {
+  const decimal = toPlainDecimal(value)
+  // With no trailing zeros in `fraction`, zero cents and a digit after them means 0 < value < 0.01.
+  const cents = decimal?.fraction.slice(0, USD_DISPLAY_DECIMALS)
+  const belowCent =
+    decimal !== undefined &&
+    !decimal.negative &&
+    decimal.integer === '0' &&
+    cents === '0'.repeat(USD_DISPLAY_DECIMALS) &&
+    decimal.fraction.length > USD_DISPLAY_DECIMALS &&
+    formatUsd(value) === formatUsd(0)
+  if (!belowCent) return formatUsd(value)
+  return formatMessage(FORMAT_MESSAGES.LESS_THAN_VALUE, { value: formatUsd(10 ** -USD_DISPLAY_DECIMALS) })
 }

@@ -5,6 +5,7 @@ import {
   formatMessage,
   formatUnits,
   formatUsd,
+  formatUsdCost,
   SEND_MESSAGES,
   truncateDecimals,
 } from '@atrium/common'
@@ -147,7 +148,7 @@ function FeeRow({ state, feeError }: { readonly state: SendState; readonly feeEr
         <Text as="span" variant="small">
           {state.gasPriceInUSD === undefined || state.networkFee === undefined
             ? fee
-            : `${fee} · ${formatUsd(state.gasPriceInUSD)}`}
+            : `${fee} · ${formatUsdCost(state.gasPriceInUSD)}`}
         </Text>
       </div>
       {feeError !== undefined && state.networkFee === undefined && (

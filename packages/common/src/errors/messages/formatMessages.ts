@@ -2,4 +2,6 @@
 export const FORMAT_MESSAGES = {
   INVALID_DECIMAL_AMOUNT: 'Invalid decimal amount',
   INVALID_DECIMALS: 'Invalid number of decimals',
+  /** A cost above zero that rounds to zero cents, e.g. '<$0.01'; `value` is one cent formatted. */
+  LESS_THAN_VALUE: '<{value}',
 } as const
