@@ -17,14 +17,16 @@ import { postDevnetFault } from '@atrium/testing'
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   erc20Abi,
   formatUnits,
   http,
+  type PublicClient,
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectDevnetTestWallet } from './connectDevnetTestWallet.test-helper.js'
 import { getDevnetBlockchainApiUrl, getDevnetUrl } from './devnetNetworks.test-helper.js'
 
@@ -36,7 +38,9 @@ const DUSD = DEVNET_EVM_TOKENS.find((token) => token.symbol === 'DUSD')
 if (DUSD === undefined) throw new Error('the devnet has no DUSD')
 const ETH_CAIP = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const DUSD_CAIP = `eip155:1:${DUSD.address}`
-const ATR_CAIP = `eip155:1:${DEVNET_EVM_TOKENS.find((token) => token.symbol === 'ATR')?.address}`
+const ATR_ADDRESS = DEVNET_EVM_TOKENS.find((token) => token.symbol === 'ATR')?.address
+if (ATR_ADDRESS === undefined) throw new Error('the devnet has no ATR')
+const ATR_CAIP = `eip155:1:${ATR_ADDRESS}`
 
 /** Sets the devnet Blockchain API's fault switch for one path (`null` clears it). */
 const setApiFault = (fault: { kind: 'status'; status: number; path: string } | null) =>
@@ -49,6 +53,8 @@ afterEach(async () => {
 })
 
 const chain = createPublicClient({ transport: http(getDevnetUrl(1)), pollingInterval: 20 })
+/** Anvil's own methods on a devnet chain: mining, automine. */
+const anvil = (chainId: number) => createTestClient({ mode: 'anvil', transport: http(getDevnetUrl(chainId)) })
 const readDusd = (owner: Address) =>
   chain.readContract({ address: DUSD.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
@@ -57,10 +63,12 @@ const readDusd = (owner: Address) =>
  * Tokens from the devnet Blockchain API, core's swap actions over the devnet's convert endpoints
  * (a real Uniswap V2 on anvil); after a swap the Tokens are read again.
  */
-async function connectSwap(options: { readonly initialise?: boolean } = {}) {
+async function connectSwap(options: { readonly initialise?: boolean; readonly chainId?: 1 | 10 } = {}) {
   const { wallet, adapter, cleanup } = await connectDevnetTestWallet({ privateKey: SWAPPER.privateKey })
   cleanups.push(cleanup)
-  const caipAddress = `eip155:1:${wallet.address}` as const
+  const chainId = options.chainId ?? 1
+  if (chainId !== 1) await adapter.switchNetwork({ networkId: `eip155:${chainId}` })
+  const caipAddress = `eip155:${chainId}:${wallet.address}` as const
   const stores = {
     swap: createSwapStore(),
     router: createRouterStore({ view: 'Swap' as never, history: ['Account', 'Swap'] as never }),
@@ -100,7 +108,29 @@ async function connectSwap(options: { readonly initialise?: boolean } = {}) {
     return found
   }
   const sent = () => wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
-  return { wallet, stores, actions, events, snackbars, texts, token, sent, caipAddress, client }
+  return { wallet, stores, actions, events, snackbars, texts, token, sent, caipAddress, client, chainId }
+}
+
+/** The router's allowance of `owner`'s `token`, read from the chain. */
+const readAllowance = (client: PublicClient, token: Address, owner: Address) =>
+  client.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, DEVNET_UNISWAP.router],
+  })
+
+/** After an approval: the chain allows `amount` (18 decimals) and the form offers the swap, no approval. */
+function expectSwapOffered(
+  stores: Awaited<ReturnType<typeof connectSwap>>['stores'],
+  allowance: bigint,
+  amount: string,
+) {
+  expect(allowance).toBeGreaterThanOrEqual(parseUnits(amount, 18))
+  expect(stores.swap.getState()).toMatchObject({
+    approvalTransaction: undefined,
+    swapTransaction: expect.anything(),
+  })
 }
 
 /** The account's Tokens entry of `symbol`, as the Tokens tab shows it. */
@@ -139,18 +169,7 @@ describe('swap on the devnet Uniswap V2 through the wagmi adapter', () => {
     expect(stores.swap.getState().approvalTransaction?.to.toLowerCase()).toBe(DUSD.address.toLowerCase())
     const before = await readDusd(wallet.address)
     expect(await actions.swap()).toMatchObject({ status: 'approved' })
-    expect(
-      await chain.readContract({
-        address: DUSD.address,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [wallet.address, DEVNET_UNISWAP.router],
-      }),
-    ).toBeGreaterThanOrEqual(parseUnits('3', 18))
-    expect(stores.swap.getState()).toMatchObject({
-      approvalTransaction: undefined,
-      swapTransaction: expect.anything(),
-    })
+    expectSwapOffered(stores, await readAllowance(chain, DUSD.address, wallet.address), '3')
     expect(await actions.swap()).toMatchObject({ status: 'swapped' })
     expect(sent()).toHaveLength(2)
     expect(texts.slice(0, 2)).toEqual([
@@ -221,6 +240,69 @@ describe('swap on the devnet Uniswap V2 through the wagmi adapter', () => {
     expect(await actions.swap()).toEqual({ status: 'requoted' })
     expect(sent()).toEqual([])
     expect(Number(stores.swap.getState().toTokenAmount)).toBeLessThan(Number(quoted))
+  })
+
+  it('a quote made at the latest block is sent as it is, without asking the quote endpoint again', async () => {
+    const { actions, token, sent } = await connectSwap()
+    actions.update({ sourceToken: token(ETH_CAIP), toToken: token(DUSD_CAIP), sourceTokenAmount: '0.01' })
+    expect(await actions.refreshQuote()).toEqual({ status: 'quoted' })
+    await setApiFault({ kind: 'status', status: 500, path: '/v1/convert/quotes' })
+    expect(await actions.swap()).toMatchObject({ status: 'swapped' })
+    expect(sent()).toHaveLength(1)
+  })
+
+  it('a quote older than a new block is never sent: the swap quotes again first (failing quotes: nothing sent), then sends the new quote', async () => {
+    const { actions, stores, token, sent, snackbars } = await connectSwap()
+    actions.update({ sourceToken: token(ETH_CAIP), toToken: token(DUSD_CAIP), sourceTokenAmount: '0.01' })
+    expect(await actions.refreshQuote()).toEqual({ status: 'quoted' })
+    const { quoteBlockNumber } = stores.swap.getState()
+    // An empty block: nothing in the pool changed, only the quote's age.
+    await anvil(1).mine({ blocks: 1 })
+    await setApiFault({ kind: 'status', status: 500, path: '/v1/convert/quotes' })
+    expect(await actions.swap()).toMatchObject({ status: 'failed', message: 'HTTP status code: 500' })
+    expect(sent()).toEqual([])
+    expect(snackbars.at(-1)).toMatchObject({ variant: 'error', message: 'HTTP status code: 500' })
+    await setApiFault(null)
+    expect(await actions.swap()).toMatchObject({ status: 'swapped' })
+    expect(sent()).toHaveLength(1)
+    expect(BigInt(quoteBlockNumber ?? '0')).toBeGreaterThan(0n)
+  })
+
+  it('[SWAP-006] after the approval the allowance is read again only once the chain mined it; then the swap is offered', async () => {
+    const { actions, stores, token, sent, wallet } = await connectSwap({ chainId: 10 })
+    const onChain10 = (caip: string) => caip.replace(/^eip155:1:/, 'eip155:10:')
+    // ATR on chain 10: no other test approves it there.
+    actions.update({
+      sourceToken: token(onChain10(ATR_CAIP)),
+      toToken: token(onChain10(ETH_CAIP)),
+      sourceTokenAmount: '1',
+    })
+    await actions.refreshQuote()
+    expect(stores.swap.getState().approvalTransaction).toBeDefined()
+    const node = anvil(10)
+    // Chain 10 stops mining on its own, so the approval waits in the pool until the test mines it.
+    await node.setAutomine(false)
+    try {
+      const swapping = actions.swap()
+      await vi.waitFor(async () => expect((await node.getTxpoolStatus()).pending).toBe(1), {
+        timeout: 10_000,
+      })
+      expect(sent()).toHaveLength(1)
+      // While the approval is unmined the swap must not settle; a second is ample time for the
+      // allowance read and rebuild it would otherwise do (and offer the approval again).
+      const unsettled = Symbol('unsettled')
+      const early = await Promise.race([
+        swapping,
+        new Promise((resolve) => setTimeout(() => resolve(unsettled), 1000)),
+      ])
+      expect(early).toBe(unsettled)
+      await node.mine({ blocks: 1 })
+      expect(await swapping).toMatchObject({ status: 'approved' })
+    } finally {
+      await node.setAutomine(true)
+    }
+    const chain10 = createPublicClient({ transport: http(getDevnetUrl(10)) })
+    expectSwapOffered(stores, await readAllowance(chain10, ATR_ADDRESS, wallet.address), '1')
   })
 
   it('the quote endpoint failing shows its typed error and the view stays usable: quoted once it answers again', async () => {

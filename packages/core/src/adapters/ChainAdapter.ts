@@ -109,6 +109,12 @@ export type AdapterCallsStatus = {
   readonly receipts: readonly AdapterCallsReceipt[]
 }
 
+/** A mined transaction, as `ChainAdapter.waitForTransactionReceipt` reports it. */
+export type AdapterTransactionReceipt = {
+  readonly status: 'success' | 'reverted'
+  readonly blockNumber: bigint
+}
+
 /**
  * One chain namespace's bridge between core and a wallet library (wagmi, Wallet Standard,
  * polkadot extensions, bitcoin wallets). Each adapter package exports a factory returning a plain
@@ -175,6 +181,20 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
   buildTokenTransfer?(
     parameters: AdapterTokenTransferParameters<namespace>,
   ): Promise<AdapterTransactionParameters<namespace>>
+  /**
+   * The number of the latest block of `networkId`, read from the chain at the call (never cached):
+   * the swap sends no quote older than it.
+   */
+  getBlockNumber?(parameters: { readonly networkId: CaipNetworkId<namespace> }): Promise<bigint>
+  /**
+   * Resolves once the transaction `hash` of `networkId` is in a block, with its status and block;
+   * rejects with a coded time-out after `timeout` ms (60 s by default).
+   */
+  waitForTransactionReceipt?(parameters: {
+    readonly networkId: CaipNetworkId<namespace>
+    readonly hash: string
+    readonly timeout?: number | undefined
+  }): Promise<AdapterTransactionReceipt>
   /** Checks that the live session still answers; the heartbeat calls it (CONN-025). */
   ping?(): Promise<void>
   /**
@@ -211,11 +231,16 @@ export type ChainAdapterAbility =
   | 'getGasPrice'
   | 'isAddress'
   | 'buildTokenTransfer'
+  | 'getBlockNumber'
+  | 'waitForTransactionReceipt'
   | 'ping'
   | 'sendCalls'
   | 'getCallsStatus'
   | 'waitForCallsStatus'
   | 'getWalletAssets'
+
+/** Reading blocks and receipts, which only the eip155 adapter does (for the swap). */
+export type BlockReadAbility = 'getBlockNumber' | 'waitForTransactionReceipt'
 
 /** The EIP-5792 / ERC-7811 wallet abilities: only eip155 wallets have them. */
 export type EvmWalletCallsAbility = 'sendCalls' | 'getCallsStatus' | 'waitForCallsStatus' | 'getWalletAssets'

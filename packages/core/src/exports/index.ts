@@ -74,6 +74,8 @@ export type {
   AdapterSession,
   AdapterTokenTransferParameters,
   AdapterTransactionParameters,
+  AdapterTransactionReceipt,
+  BlockReadAbility,
   ChainAdapter,
   ChainAdapterAbility,
   ChainAdapterWith,

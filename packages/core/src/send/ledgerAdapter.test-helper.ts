@@ -1,5 +1,9 @@
 import { type CaipAddress, NodeError, parseNodeError, UserRejectedRequestError } from '@atrium/common'
-import type { AdapterTransactionParameters, ChainAdapter } from '../adapters/ChainAdapter.js'
+import type {
+  AdapterTransactionParameters,
+  AdapterTransactionReceipt,
+  ChainAdapter,
+} from '../adapters/ChainAdapter.js'
 import type { TokenBalance } from '../blockchainApi/tokenBalanceSchema.js'
 
 export const FROM: CaipAddress = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -29,12 +33,15 @@ export const DUSD: TokenBalance = {
 
 /**
  * An in-memory EVM ledger behind the ChainAdapter interface: addresses are checked as 0x and 40 hex
- * digits, gas is 21000 for a transfer and 50000 for a token call, and each send is recorded. The
- * wallet can be told to refuse (4001) or the node to fail the next send.
+ * digits, gas is 21000 for a transfer and 50000 for a token call, and each send is recorded and
+ * mined at once in a block of its own (`mine` adds an empty one). The wallet can be told to refuse
+ * (4001) or the node to fail the next send, or to revert the next one it mines.
  */
 export function createLedgerAdapter(options: { namespace?: 'eip155' | 'solana'; pricesGas?: boolean } = {}) {
   const sent: AdapterTransactionParameters[] = []
-  let next: 'refuse' | 'fail' | undefined
+  const receipts = new Map<string, AdapterTransactionReceipt>()
+  let blockNumber = 0n
+  let next: 'refuse' | 'fail' | 'revert' | undefined
   const adapter: ChainAdapter = {
     namespace: options.namespace ?? 'eip155',
     listWallets: () => [],
@@ -56,7 +63,17 @@ export function createLedgerAdapter(options: { namespace?: 'eip155' | 'solana'; 
       if (outcome === 'fail')
         throw new NodeError(parseNodeError(new Error('nonce too low: next nonce 5, tx nonce 3')))
       sent.push(transaction)
-      return `0x${sent.length.toString(16).padStart(64, '0')}`
+      blockNumber += 1n
+      const hash = `0x${sent.length.toString(16).padStart(64, '0')}`
+      receipts.set(hash, { status: outcome === 'revert' ? 'reverted' : 'success', blockNumber })
+      return hash
+    },
+    getBlockNumber: async () => blockNumber,
+    waitForTransactionReceipt: async ({ hash }) => {
+      const receipt = receipts.get(hash)
+      if (receipt === undefined)
+        throw new NodeError(parseNodeError(new Error(`transaction ${hash} not found`)))
+      return receipt
     },
   }
   if (options.pricesGas !== false) adapter.getGasPrice = async () => GAS_PRICE
@@ -68,6 +85,12 @@ export function createLedgerAdapter(options: { namespace?: 'eip155' | 'solana'; 
     },
     failNext: () => {
       next = 'fail'
+    },
+    revertNext: () => {
+      next = 'revert'
+    },
+    mine: () => {
+      blockNumber += 1n
     },
   }
 }

@@ -43,6 +43,7 @@ export function applySwapEdit(state: SwapState, edit: SwapEdit): SwapState {
     loadingQuote: false,
     editCount: state.editCount + 1,
     quoteEditCount: undefined,
+    quoteBlockNumber: undefined,
   }
   return { ...next, inputError: getSwapInputError(next) }
 }

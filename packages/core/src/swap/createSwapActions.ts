@@ -86,7 +86,12 @@ export function createSwapActions(stores: SwapActionsStores, parameters: CreateS
         () => {
           const account = current()
           if (account === undefined) return { status: 'incomplete' }
-          return refreshSwapQuote(stores, { client, caipAddress: account.caipAddress, showSnackbar })
+          return refreshSwapQuote(stores, {
+            client,
+            caipAddress: account.caipAddress,
+            adapter: account.adapter,
+            showSnackbar,
+          })
         },
         { status: 'stale' },
       ),

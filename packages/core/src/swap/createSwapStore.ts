@@ -86,6 +86,11 @@ export type SwapState = {
   readonly editCount: number
   /** The `editCount` the current quote and transaction were made for. */
   readonly quoteEditCount: number | undefined
+  /**
+   * The chain's latest block (decimal) when the current quote was asked, `undefined` when the
+   * adapter cannot read blocks or there is no quote.
+   */
+  readonly quoteBlockNumber: string | undefined
 }
 
 /** The state of an uninitialised swap form. */
@@ -120,6 +125,7 @@ export function getInitialSwapState(): SwapState {
     pendingStep: undefined,
     editCount: 0,
     quoteEditCount: undefined,
+    quoteBlockNumber: undefined,
   }
 }
 

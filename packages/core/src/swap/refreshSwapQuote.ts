@@ -1,4 +1,5 @@
-import { type CaipAddress, parseCaipAddress, SWAP_MESSAGES } from '@atrium/common'
+import { type CaipAddress, type CaipNetworkId, parseCaipAddress, SWAP_MESSAGES } from '@atrium/common'
+import type { ChainAdapter } from '../adapters/ChainAdapter.js'
 import { buildApproveTransaction } from '../blockchainApi/buildApproveTransaction.js'
 import { buildSwapTransaction } from '../blockchainApi/buildSwapTransaction.js'
 import type { BlockchainApiClient } from '../blockchainApi/createBlockchainApiClient.js'
@@ -24,6 +25,8 @@ export type RefreshSwapQuoteParameters = {
   /** The account that swaps (`userAddress` of every request). */
   readonly caipAddress: CaipAddress
   readonly showSnackbar: (snackbar: SwapSnackbar) => void
+  /** The swapping namespace's adapter: its `getBlockNumber` dates the quote (`quoteBlockNumber`). */
+  readonly adapter: Pick<ChainAdapter, 'getBlockNumber'>
 }
 /**
  * `quoted`: the destination amount and the transaction to send (approval or swap) match the form;
@@ -54,6 +57,22 @@ function toSwapTransactionState(transaction: SwapTransaction | undefined, toAmou
 }
 
 /**
+ * The latest block of `caipNetworkId` as decimal text, `undefined` when the adapter cannot read
+ * blocks or the read fails (`swapTokens` then quotes again before sending). Never rejects.
+ */
+export async function readBlockNumber(
+  adapter: Pick<ChainAdapter, 'getBlockNumber'>,
+  caipNetworkId: CaipNetworkId,
+): Promise<string | undefined> {
+  if (adapter.getBlockNumber === undefined) return undefined
+  try {
+    return (await adapter.getBlockNumber({ networkId: caipNetworkId })).toString()
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * [SWAP-003] Quotes the form as it stands, in the spec's order: the prices of the pair and the
  * native token (API-008; failing: 'Failed to fetch network token price', SWAP-004), then a quote
  * (API-006; one without `toAmount`: 'Incorrect amount' / 'Please enter a valid amount', SWAP-017),
@@ -62,8 +81,10 @@ function toSwapTransactionState(transaction: SwapTransaction | undefined, toAmou
  * failing: 'Failed to create approval transaction' and back one view, SWAP-007), else the swap
  * transaction with the slippage tolerance (API-011; failing: 'Failed to create transaction',
  * `fetchError` and back one view, SWAP-009). Every answer is checked against the edit count it was
- * asked for: one that arrives after the user's next edit is dropped (`stale`). An amount above the
- * balance stops after the quote: nothing that cannot be sent is built. Never rejects.
+ * asked for: one that arrives after the user's next edit is dropped (`stale`). The quote keeps the
+ * edit count and the chain's latest block read before it was asked (`quoteBlockNumber`), which
+ * `swapTokens` checks before sending. An amount above the balance stops after the quote: nothing
+ * that cannot be sent is built. Never rejects.
  */
 export async function refreshSwapQuote(
   stores: SwapStores,
@@ -94,6 +115,9 @@ export async function refreshSwapQuote(
     return { status: 'failed', message, description: options.description }
   }
   update((state) => ({ ...state, loadingQuote: true }))
+  // Read before the quote is asked: the quote then reflects this block or a later one, never an
+  // earlier, so a block mined after it always makes the quote stale.
+  const blockNumber = readBlockNumber(parameters.adapter, caipNetworkId)
 
   const native = start.tokens.find((token) => isSwapNativeToken(token.address))
   const priced = [sourceToken, toToken, ...(native === undefined ? [] : [native])]
@@ -139,7 +163,9 @@ export async function refreshSwapQuote(
   const quoted = toAmount
   update((state) => applySwapQuote(state, { toAmount: quoted }))
   if (stores.swap.getState().inputError !== undefined) {
-    update((state) => ({ ...state, loadingQuote: false, quoteEditCount: editCount }))
+    const quoteBlockNumber = await blockNumber
+    if (!isCurrent()) return { status: 'stale' }
+    update((state) => ({ ...state, loadingQuote: false, quoteEditCount: editCount, quoteBlockNumber }))
     return { status: 'quoted' }
   }
 
@@ -180,6 +206,7 @@ export async function refreshSwapQuote(
     (transaction) => toSwapTransactionState(transaction, quoted),
     () => undefined,
   )
+  const quoteBlockNumber = await blockNumber
   if (!isCurrent()) return { status: 'stale' }
   if (built === undefined)
     return allowed
@@ -194,6 +221,7 @@ export async function refreshSwapQuote(
         fetchError: false,
         loadingQuote: false,
         quoteEditCount: editCount,
+        quoteBlockNumber,
       },
       { gas: built.gas, gasPrice: built.gasPrice },
     ),

@@ -2,7 +2,14 @@ import { setupBlockchainApi } from '../blockchainApi/setupBlockchainApi.test-hel
 import type { TestRoute, TestServer } from '../http/startTestServer.test-helper.js'
 import { createModalStore } from '../modal/createModalStore.js'
 import { createRouterStore } from '../router/createRouterStore.js'
-import { DUSD, DUSD_ADDRESS, ETHER, FROM, GAS_PRICE } from '../send/ledgerAdapter.test-helper.js'
+import {
+  createLedgerAdapter,
+  DUSD,
+  DUSD_ADDRESS,
+  ETHER,
+  FROM,
+  GAS_PRICE,
+} from '../send/ledgerAdapter.test-helper.js'
 import { createSwapStore } from './createSwapStore.js'
 import { initializeSwap } from './initializeSwap.js'
 import type { SwapSnackbar } from './SwapSnackbar.js'
@@ -34,7 +41,8 @@ type Endpoint =
  * A stand-in of the Blockchain API's convert endpoints (SPEC §7) on a real local HTTP server: ETH
  * and DUSD at 3000 and 1 USD, a market of `DUSD_PER_ETH`, an allowance the test sets, and a
  * switch per endpoint that makes it answer 500 (or `refuse`: 400) or, for quotes, leave out
- * `toAmount`. Every request is recorded in `server.requests`.
+ * `toAmount`. Every request is recorded in `server.requests`. `ledger` is the account's wallet and
+ * chain (`createLedgerAdapter`).
  */
 export async function setupSwapApi() {
   const market = {
@@ -110,8 +118,10 @@ export async function setupSwapApi() {
     modal: createModalStore({ isOpen: true }),
   }
   const snackbars: SwapSnackbar[] = []
+  const ledger = createLedgerAdapter()
   return {
     ...setup,
+    ledger,
     market,
     stores,
     snackbars,
@@ -120,6 +130,7 @@ export async function setupSwapApi() {
       client: setup.client,
       caipAddress: FROM,
       tokenBalances: [ETHER, DUSD],
+      adapter: ledger.adapter,
       showSnackbar: (snackbar: SwapSnackbar) => snackbars.push(snackbar),
     },
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AnalyticsEvent } from '../analytics/TrackEvent.js'
-import { createLedgerAdapter, DUSD_ADDRESS, FROM, GAS_PRICE } from '../send/ledgerAdapter.test-helper.js'
+import { DUSD_ADDRESS, FROM, GAS_PRICE } from '../send/ledgerAdapter.test-helper.js'
 import { getInitialSwapState } from './createSwapStore.js'
 import { getSwapLoadingText } from './getSwapLoadingText.js'
 import { refreshSwapQuote } from './refreshSwapQuote.js'
@@ -13,7 +13,7 @@ afterEach(closeSwapApis)
 /** A quoted form of `pair` and `amount`, the ledger wallet, and what the swap tracked, showed and refreshed. */
 async function setup(pair: 'ETH→DUSD' | 'DUSD→ETH', amount: string) {
   const api = await setupSwapForm(pair, amount)
-  const ledger = createLedgerAdapter()
+  const { ledger } = api
   // The stand-in chain: an approval the wallet sent raises the allowance to what it approves.
   api.server.routes['GET /v1/convert/allowance'] = () => ({
     body: { allowance: ledger.sent.some((sent) => sent.data === '0x095ea7b3') ? '1000000000000' : '0' },
@@ -30,7 +30,6 @@ async function setup(pair: 'ETH→DUSD' | 'DUSD→ETH', amount: string) {
   const swap = () =>
     swapTokens(api.stores, {
       ...api.parameters,
-      adapter: ledger.adapter,
       track: (event) => events.push(event),
       onSwapped: () => {
         refreshed += 1
@@ -79,8 +78,8 @@ describe('swapTokens', () => {
     expect(await swap()).toEqual({ status: 'approved', hash: expect.stringMatching(/^0x/) })
     expect(ledger.sent.map((sent) => [sent.to, sent.data])).toEqual([[DUSD_ADDRESS, '0x095ea7b3']])
     expect(texts).toEqual(['Approve limit increase in your wallet'])
+    // Read once the approval was mined: the allowance again, then the swap transaction.
     expect(requested()).toEqual([
-      'GET /v1/convert/quotes',
       'POST /v1/fungible/price',
       'GET /v1/convert/quotes',
       'GET /v1/convert/allowance',
@@ -92,6 +91,20 @@ describe('swapTokens', () => {
     })
     expect(await swap()).toMatchObject({ status: 'swapped' })
     expect(ledger.sent.map((sent) => sent.to)).toEqual([DUSD_ADDRESS, SWAP_ROUTER])
+  })
+
+  it("[SWAP-032] an approval the chain reverted tracks SWAP_APPROVAL_ERROR, shows 'Transaction error' and builds no swap", async () => {
+    const { swap, ledger, events, snackbars, stores, server } = await setup('DUSD→ETH', '29.5')
+    ledger.revertNext()
+    server.requests.splice(0)
+    expect(await swap()).toEqual({ status: 'failed', message: 'Transaction error' })
+    expect(events.map(({ event }) => event)).toEqual(['SWAP_APPROVAL_ERROR'])
+    expect(snackbars).toEqual([{ variant: 'error', message: 'Transaction error' }])
+    expect(server.requests).toEqual([])
+    expect(stores.swap.getState()).toMatchObject({
+      approvalTransaction: expect.anything(),
+      pendingStep: undefined,
+    })
   })
 
   it('[SWAP-032] a failed approval tracks SWAP_APPROVAL_ERROR with its message', async () => {
@@ -131,8 +144,30 @@ describe('swapTokens', () => {
     expect(stores.swap.getState().swapTransaction).toBeDefined()
   })
 
-  it('a quote older than the chain (a new quote gives another amount) is quoted again, not sent', async () => {
+  it('a quote made at the latest block is sent without another request', async () => {
+    const { swap, ledger, server } = await setup('ETH→DUSD', '0.5')
+    server.requests.splice(0)
+    expect(await swap()).toMatchObject({ status: 'swapped' })
+    expect(server.requests).toEqual([])
+    expect(ledger.sent).toHaveLength(1)
+  })
+
+  it('a quote older than a new block is quoted again before anything is sent; the same amount is then sent', async () => {
+    const { swap, ledger, requested, server } = await setup('ETH→DUSD', '0.5')
+    ledger.mine()
+    server.requests.splice(0)
+    expect(await swap()).toMatchObject({ status: 'swapped' })
+    expect(requested()).toEqual([
+      'POST /v1/fungible/price',
+      'GET /v1/convert/quotes',
+      'POST /v1/convert/build-transaction',
+    ])
+    expect(ledger.sent).toHaveLength(1)
+  })
+
+  it('a quote older than a new block that moved the pool is quoted again, not sent', async () => {
     const { swap, ledger, market, stores } = await setup('ETH→DUSD', '0.5')
+    ledger.mine()
     market.drift = 2n
     expect(await swap()).toEqual({ status: 'requoted' })
     expect(ledger.sent).toEqual([])

@@ -5,16 +5,13 @@ import {
   parseCaipAddress,
   SWAP_MESSAGES,
 } from '@atrium/common'
-import type { ChainAdapter } from '../adapters/ChainAdapter.js'
+import type { AdapterTransactionReceipt, ChainAdapter } from '../adapters/ChainAdapter.js'
 import type { TrackEvent } from '../analytics/TrackEvent.js'
-import { getSwapQuote } from '../blockchainApi/getSwapQuote.js'
 import { showAccountAfterSwap } from '../router/showAccountAfterSwap.js'
-import { readTokenUnits } from '../send/readTokenUnits.js'
 import type { SwapAsset, SwapState, SwapTransactionState } from './createSwapStore.js'
 import { getSwapAmounts } from './getSwapLoadingText.js'
 import { readSwapErrorMessage } from './readSwapErrorMessage.js'
-import { readSwapQuantity } from './readSwapQuantity.js'
-import { type RefreshSwapQuoteParameters, refreshSwapQuote } from './refreshSwapQuote.js'
+import { type RefreshSwapQuoteParameters, readBlockNumber, refreshSwapQuote } from './refreshSwapQuote.js'
 import { resetSwap } from './resetSwap.js'
 import type { SwapStores } from './SwapStores.js'
 
@@ -54,66 +51,88 @@ const toAdapterTransaction = (from: CaipAddress, transaction: SwapTransactionSta
   gasPrice: BigInt(transaction.gasPrice),
 })
 
-/** The destination amount a quote asked now gives for the form, `undefined` when it fails. */
-async function readFreshToAmount(parameters: SwapTokensParameters, state: SwapState) {
-  const { sourceToken, toToken } = state
-  const amount = sourceToken === undefined ? undefined : readTokenUnits(sourceToken, state.sourceTokenAmount)
-  if (sourceToken === undefined || toToken === undefined || amount === undefined) return undefined
-  try {
-    const { quotes } = await getSwapQuote(parameters.client, {
-      caipNetworkId: parseCaipAddress(parameters.caipAddress).caipNetworkId,
-      amount: amount.toString(),
-      userAddress: parameters.caipAddress,
-      from: sourceToken.address,
-      to: toToken.address,
-      gasPrice: state.gasPrice ?? '0',
-    })
-    return readSwapQuantity(quotes[0]?.toAmount ?? '')
-  } catch {
-    return undefined
+/**
+ * Whether the form's quote may be sent as it is: made for the user's last edit and at the chain's
+ * latest block. A block the adapter cannot read counts as a new one.
+ */
+async function isQuoteCurrent(parameters: SwapTokensParameters, state: SwapState) {
+  if (state.quoteEditCount !== state.editCount || state.quoteBlockNumber === undefined) return false
+  const latest = await readBlockNumber(
+    parameters.adapter,
+    parseCaipAddress(parameters.caipAddress).caipNetworkId,
+  )
+  return latest === state.quoteBlockNumber
+}
+
+/**
+ * The form's quote and what to send, quoted again first when it is not current (`isQuoteCurrent`).
+ * A quote only a block old whose new answer gives the same destination amount with the same kind
+ * of transaction is replaced by the new one and sent; any other change goes back to the user
+ * (`requoted`), who sees the new amount before confirming.
+ */
+async function readSendableQuote(
+  stores: SwapStores,
+  parameters: SwapTokensParameters,
+): Promise<
+  | { readonly status: 'current'; readonly state: SwapState; readonly transaction: SwapTransactionState }
+  | Exclude<SwapTokensReturnType, { status: 'swapped' | 'approved' }>
+> {
+  const state = stores.swap.getState()
+  const transaction = state.approvalTransaction ?? state.swapTransaction
+  if (transaction !== undefined && (await isQuoteCurrent(parameters, state))) {
+    if (stores.swap.getState().editCount === state.editCount) return { status: 'current', state, transaction }
+    return { status: 'requoted' }
   }
+  const requoted = await refreshSwapQuote(stores, parameters)
+  if (requoted.status === 'failed') return requoted
+  const next = stores.swap.getState()
+  const nextTransaction = next.approvalTransaction ?? next.swapTransaction
+  const unchanged =
+    requoted.status === 'quoted' &&
+    transaction !== undefined &&
+    nextTransaction?.toAmount === transaction.toAmount &&
+    (next.approvalTransaction === undefined) === (state.approvalTransaction === undefined) &&
+    next.editCount === state.editCount &&
+    state.quoteEditCount === state.editCount
+  return unchanged && nextTransaction !== undefined
+    ? { status: 'current', state: next, transaction: nextTransaction }
+    : { status: 'requoted' }
 }
 
 /**
  * Sends what the form's quote prepared, through the adapter's `sendTransaction`. A quote older than
- * the user's last edit, or than the chain's state (a quote asked now gives another amount: a block
- * moved the pool), is never sent: the form is quoted again first (`requoted`). With an approval
- * pending, the wallet is asked for it ('Approve limit increase in your wallet', SWAP-011), then the
- * quote and the swap transaction are rebuilt (SWAP-006); its failure tracks `SWAP_APPROVAL_ERROR`
- * (SWAP-032). Otherwise the swap ('Confirm transaction in your wallet' while the wallet decides,
- * SWAP-012; 'Swapping X to Y' once sent, SWAP-013); its failure tracks `SWAP_ERROR` (SWAP-031) and
- * shows its message or 'Transaction error' (SWAP-010); its success shows 'Swapped X to Y', tracks
- * `SWAP_SUCCESS`, resets the form and shows Account (SWAP-014, SWAP-030). Never rejects.
+ * the user's last edit or than the chain's latest block is never sent: the form is quoted again
+ * first (`readSendableQuote`). With an approval pending, the wallet is asked for it ('Approve limit
+ * increase in your wallet', SWAP-011); once the chain mined it (the adapter's
+ * `waitForTransactionReceipt`), the allowance is read again and the quote and the swap transaction
+ * are rebuilt (SWAP-006): `approved` when the swap is then offered. A failed approval tracks
+ * `SWAP_APPROVAL_ERROR` (SWAP-032). Otherwise the swap ('Confirm transaction in your wallet' while
+ * the wallet decides, SWAP-012; 'Swapping X to Y' once sent, SWAP-013); its failure tracks
+ * `SWAP_ERROR` (SWAP-031) and shows its message or 'Transaction error' (SWAP-010); its success shows
+ * 'Swapped X to Y', tracks `SWAP_SUCCESS`, resets the form and shows Account (SWAP-014, SWAP-030).
+ * Never rejects.
  */
 export async function swapTokens(
   stores: SwapStores,
   parameters: SwapTokensParameters,
 ): Promise<SwapTokensReturnType> {
   const { adapter, caipAddress, track, showSnackbar } = parameters
-  const state = stores.swap.getState()
-  const { sourceToken, toToken } = state
+  const initial = stores.swap.getState()
   if (adapter.sendTransaction === undefined)
     return { status: 'stopped', message: SWAP_MESSAGES.SWAP_NETWORK_NOT_SUPPORTED }
-  if (state.inputError !== undefined) return { status: 'stopped', message: state.inputError }
-  if (state.pendingStep !== undefined || sourceToken === undefined || toToken === undefined)
+  if (initial.inputError !== undefined) return { status: 'stopped', message: initial.inputError }
+  if (initial.pendingStep !== undefined || initial.sourceToken === undefined || initial.toToken === undefined)
     return { status: 'stopped' }
-  const transaction = state.approvalTransaction ?? state.swapTransaction
-  const fresh =
-    transaction === undefined || state.quoteEditCount !== state.editCount
-      ? undefined
-      : await readFreshToAmount(parameters, state)
-  if (
-    transaction === undefined ||
-    fresh?.toString() !== transaction.toAmount ||
-    stores.swap.getState().editCount !== state.editCount
-  ) {
-    const requoted = await refreshSwapQuote(stores, parameters)
-    return requoted.status === 'failed' ? requoted : { status: 'requoted' }
-  }
+  const sendable = await readSendableQuote(stores, parameters)
+  if (sendable.status !== 'current') return sendable
+  const { state, transaction } = sendable
+  const { sourceToken, toToken } = state
+  if (sourceToken === undefined || toToken === undefined) return { status: 'stopped' }
 
   const approving = state.approvalTransaction !== undefined
+  const { caipNetworkId } = parseCaipAddress(caipAddress)
   const properties = {
-    network: parseCaipAddress(caipAddress).caipNetworkId,
+    network: caipNetworkId,
     swapFromToken: sourceToken.symbol,
     swapToToken: toToken.symbol,
     swapFromAmount: state.sourceTokenAmount,
@@ -121,24 +140,33 @@ export async function swapTokens(
     isSmartAccount: state.isSmartAccount,
   }
   stores.swap.setState({ pendingStep: approving ? 'approve' : 'confirm', transactionError: undefined })
-  let hash: string
-  try {
-    hash = await adapter.sendTransaction(toAdapterTransaction(caipAddress, transaction))
-  } catch (error) {
-    const message = readSwapErrorMessage(error)
+  const fail = (message: string, declined: boolean): SwapTokensReturnType => {
     stores.swap.setState({ pendingStep: undefined, transactionError: message })
     track?.({
       event: approving ? 'SWAP_APPROVAL_ERROR' : 'SWAP_ERROR',
       properties: { ...properties, message },
     })
-    if (isUserRejection(error)) return { status: 'declined', message: SWAP_MESSAGES.SWAP_DECLINED }
+    if (declined) return { status: 'declined', message: SWAP_MESSAGES.SWAP_DECLINED }
     showSnackbar({ variant: 'error', message })
     return { status: 'failed', message }
   }
+  let hash: string
+  let receipt: AdapterTransactionReceipt | undefined
+  try {
+    hash = await adapter.sendTransaction(toAdapterTransaction(caipAddress, transaction))
+    // The allowance is read again below: only once the chain holds the approval does it cover the amount.
+    if (approving) receipt = await adapter.waitForTransactionReceipt?.({ networkId: caipNetworkId, hash })
+  } catch (error) {
+    return fail(readSwapErrorMessage(error), isUserRejection(error))
+  }
+  if (receipt?.status === 'reverted') return fail(SWAP_MESSAGES.SWAP_TRANSACTION_ERROR, false)
   if (approving) {
     stores.swap.setState({ pendingStep: undefined })
-    await refreshSwapQuote(stores, parameters)
-    return { status: 'approved', hash }
+    const requoted = await refreshSwapQuote(stores, parameters)
+    if (requoted.status === 'failed') return requoted
+    return stores.swap.getState().swapTransaction === undefined
+      ? { status: 'requoted' }
+      : { status: 'approved', hash }
   }
   stores.swap.setState({ pendingStep: 'swapping' })
   try {

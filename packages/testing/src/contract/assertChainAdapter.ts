@@ -26,6 +26,8 @@ export const CHAIN_ADAPTER_OPTIONAL_MEMBERS = [
   'getGasPrice',
   'isAddress',
   'buildTokenTransfer',
+  'getBlockNumber',
+  'waitForTransactionReceipt',
   'ping',
   'sendCalls',
   'getCallsStatus',

@@ -12,6 +12,7 @@ import {
   type AdapterEvent,
   type AdapterSession,
   type AdapterTransactionParameters,
+  type BlockReadAbility,
   type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
@@ -60,7 +61,10 @@ const MAX_BITCOIN_ADDRESS_LENGTH = 90
  */
 export type BitcoinAdapter = ChainAdapterWith<
   'bip122',
-  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility>
+  Exclude<
+    ChainAdapterAbility,
+    'getGasPrice' | 'buildTokenTransfer' | BlockReadAbility | EvmWalletCallsAbility
+  >
 > & {
   readonly networks: readonly CaipNetwork<'bip122'>[]
   /** The live connection, or `undefined`: what the package's free functions (`signPsbt`) sign with. */

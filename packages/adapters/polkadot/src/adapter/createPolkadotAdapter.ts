@@ -11,6 +11,7 @@ import {
 } from '@atrium/common'
 import {
   type AdapterEvent,
+  type BlockReadAbility,
   type ChainAdapterAbility,
   type ChainAdapterWith,
   createLocalStorage,
@@ -64,7 +65,10 @@ export type CreatePolkadotAdapterParameters = {
  */
 export type PolkadotAdapter = ChainAdapterWith<
   'polkadot',
-  Exclude<ChainAdapterAbility, 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility>
+  Exclude<
+    ChainAdapterAbility,
+    'getGasPrice' | 'buildTokenTransfer' | BlockReadAbility | EvmWalletCallsAbility
+  >
 > & {
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'polkadot'>[]

@@ -1,6 +1,7 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@atrium/common'
 import type {
   AdapterTokenTransferParameters,
+  BlockReadAbility,
   ChainAdapterAbility,
   ChainAdapterWith,
   EvmWalletCallsAbility,
@@ -28,7 +29,12 @@ export type SolanaAdapter = ChainAdapterWith<
   'solana',
   Exclude<
     ChainAdapterAbility,
-    'sendTransaction' | 'estimateGas' | 'getGasPrice' | 'buildTokenTransfer' | EvmWalletCallsAbility
+    | 'sendTransaction'
+    | 'estimateGas'
+    | 'getGasPrice'
+    | 'buildTokenTransfer'
+    | BlockReadAbility
+    | EvmWalletCallsAbility
   >
 > & {
   /**

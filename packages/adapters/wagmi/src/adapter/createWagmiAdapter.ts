@@ -36,8 +36,8 @@ async function settled(config: Config): Promise<void> {
 /**
  * Creates Atrium's eip155 adapter on wagmi 3 and viem 2: core's `ChainAdapter` (connect,
  * reconnect without a prompt, disconnect, events, switch network with add-chain on 4902, native
- * balance, sign, send, estimate gas, gas price, address check, ERC20 transfers, ping, EIP-5792
- * batches with their status, ERC-7811 wallet assets) and the `wagmiConfig` the dApp hands to wagmi's
+ * balance, sign, send, estimate gas, gas price, address check, ERC20 transfers, block number and
+ * receipts, ping, EIP-5792 batches with their status, ERC-7811 wallet assets) and the `wagmiConfig` the dApp hands to wagmi's
  * `WagmiProvider`, so Atrium's modal and the dApp's own wagmi hooks share one connection.
  *
  * Only creating, reconnecting and watching are start-up code: what serves a user's action (connect,
@@ -201,6 +201,16 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     buildTokenTransfer: async (transfer) => {
       const { buildErc20Transfer } = await loadOperations()
       return buildErc20Transfer(transfer)
+    },
+
+    getBlockNumber: async ({ networkId }) => {
+      const { readBlockNumber } = await loadOperations()
+      return readBlockNumber(config, { networkId, networks })
+    },
+
+    waitForTransactionReceipt: async ({ networkId, hash, timeout }) => {
+      const { awaitTransactionReceipt } = await loadOperations()
+      return awaitTransactionReceipt(config, { networkId, hash, timeout, networks })
     },
 
     ping: async () => {

@@ -1,5 +1,6 @@
-import { type CaipNetwork, type CaipNetworkId, NetworkNotFoundError } from '@atrium/common'
+import type { CaipNetwork, CaipNetworkId } from '@atrium/common'
 import { type Config, getGasPrice } from '@wagmi/core'
+import { requireNetwork } from './readTransaction.js'
 import { wrapWagmiCall } from './wrapWagmiCall.js'
 
 /** The current gas price of `networkId` in wei (`eth_gasPrice`). Its own chunk. */
@@ -10,8 +11,6 @@ export async function readGasPrice(
     readonly networks: readonly CaipNetwork<'eip155'>[]
   },
 ): Promise<bigint> {
-  const network = parameters.networks.find((entry) => entry.caipNetworkId === parameters.networkId)
-  if (network === undefined)
-    throw new NetworkNotFoundError({ details: `${parameters.networkId} is not a configured network` })
+  const network = requireNetwork(parameters.networkId, parameters.networks)
   return wrapWagmiCall(() => getGasPrice(config, { chainId: network.id }))
 }

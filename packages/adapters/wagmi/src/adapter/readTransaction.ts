@@ -1,6 +1,7 @@
 import {
   type CaipAddress,
   type CaipNetwork,
+  type CaipNetworkId,
   InvalidAddressError,
   InvalidCaipAddressError,
   InvalidParamsRpcError,
@@ -19,6 +20,21 @@ import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 export function requireConnection<connection>(connection: connection | undefined): connection {
   if (connection === undefined) throw new UnauthorizedProviderError({ details: 'No wallet is connected' })
   return connection
+}
+
+/**
+ * The configured network of `networkId`.
+ *
+ * @throws NetworkNotFoundError when none of `networks` is `networkId`.
+ */
+export function requireNetwork(
+  networkId: CaipNetworkId<'eip155'>,
+  networks: readonly CaipNetwork<'eip155'>[],
+): CaipNetwork<'eip155'> {
+  const network = networks.find((entry) => entry.caipNetworkId === networkId)
+  if (network === undefined)
+    throw new NetworkNotFoundError({ details: `${networkId} is not a configured network` })
+  return network
 }
 
 /**
