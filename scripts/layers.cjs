@@ -39,6 +39,14 @@ const layers = [
     allow: ['@atrium/common', '@atrium/core', '@atrium/frame', '@atrium/ui', '@atrium/react'],
     sdk: true,
   },
+  // A server behind the frame page: common's texts only, never the SDK it serves.
+  {
+    name: '@atrium/auth-service',
+    dir: 'packages/auth-service',
+    allow: ['@atrium/common'],
+    forbidLibs: SDK_FORBIDDEN_LIBS,
+    sdk: false,
+  },
   { name: '@atrium/devnet', dir: 'packages/devnet', allow: '*', sdk: false },
   { name: '@atrium/testing', dir: 'packages/testing', allow: '*', sdk: false },
   { name: '@atrium/laboratory', dir: 'apps/laboratory', allow: '*', sdk: false },

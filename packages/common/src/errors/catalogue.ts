@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accountMessages.js'
 import { APP_MESSAGES } from './messages/appMessages.js'
 import { AUTH_MESSAGES } from './messages/authMessages.js'
+import { AUTH_SERVICE_MESSAGES } from './messages/authServiceMessages.js'
 import { BUTTON_MESSAGES } from './messages/buttonMessages.js'
 import { CAIP_MESSAGES } from './messages/caipMessages.js'
 import { CHAIN_MESSAGES } from './messages/chainMessages.js'
@@ -31,6 +32,7 @@ export const ERROR_CATALOGUE = {
   ...ACCOUNT_MESSAGES,
   ...APP_MESSAGES,
   ...AUTH_MESSAGES,
+  ...AUTH_SERVICE_MESSAGES,
   ...BUTTON_MESSAGES,
   ...CAIP_MESSAGES,
   ...CHAIN_MESSAGES,
@@ -61,6 +63,7 @@ export const ERROR_CATALOGUE_DOMAINS = {
   account: ACCOUNT_MESSAGES,
   app: APP_MESSAGES,
   auth: AUTH_MESSAGES,
+  authService: AUTH_SERVICE_MESSAGES,
   button: BUTTON_MESSAGES,
   caip: CAIP_MESSAGES,
   chain: CHAIN_MESSAGES,

@@ -17,6 +17,7 @@ describe('@atrium/common entrypoint', () => {
         "AUTH_MESSAGES",
         "AUTH_NAMESPACES",
         "AUTH_PERMITTED_RPC_METHODS",
+        "AUTH_SERVICE_MESSAGES",
         "AtriumError",
         "BALANCE_DISPLAY_DECIMALS",
         "BALANCE_NAMESPACES",

@@ -199,6 +199,7 @@ export { getProviderErrorAlert, PROVIDER_ERROR_ALERTS } from '../errors/getProvi
 export { ACCOUNT_MESSAGES } from '../errors/messages/accountMessages.js'
 export { APP_MESSAGES } from '../errors/messages/appMessages.js'
 export { AUTH_MESSAGES } from '../errors/messages/authMessages.js'
+export { AUTH_SERVICE_MESSAGES } from '../errors/messages/authServiceMessages.js'
 export { BUTTON_MESSAGES } from '../errors/messages/buttonMessages.js'
 export { CAIP_MESSAGES } from '../errors/messages/caipMessages.js'
 export { CHAIN_MESSAGES } from '../errors/messages/chainMessages.js'

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/** Shortest service secret accepted: 32 characters (e.g. `openssl rand -base64 48` gives 64). */
+export const MIN_SECRET_LENGTH = 32
+
+/** Defaults of the timing settings, in milliseconds. */
+export const DEFAULT_CODE_TTL_MS = 10 * 60_000
+export const DEFAULT_RESEND_COOLDOWN_MS = 30_000
+export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000
+/** Wrong codes accepted before a code is burnt. */
+export const DEFAULT_MAX_CODE_ATTEMPTS = 5
+/** An embedded PGlite database kept in memory: what tests use; data is lost on stop. */
+export const MEMORY_DATABASE_URL = 'memory://'
+
+const originSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+    } catch {
+      return false
+    }
+  }, 'an origin is scheme://host[:port], without a path or a trailing slash')
+
+/** The service's configuration; `readAuthServiceConfig` builds it from the environment and flags. */
+export const authServiceConfigSchema = z.object({
+  /** Protects every stored key (it wraps each user's data key) and keys the code hashes. */
+  secret: z.string().min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`),
+  /** An embedded PGlite data directory, or `memory://`. */
+  databaseUrl: z.string().min(1),
+  /** Where sign-in codes are mailed, e.g. `smtp://user:pass@mail.example.com:587` or `smtps://…`. */
+  smtpUrl: z.url({ protocol: /^smtps?$/ }),
+  /** The mails' From header. */
+  mailFrom: z.string().min(3).max(320),
+  /** dApp origins whose pages may use the frame; any other gets `ALERT_ORIGIN_NOT_ALLOWED`. */
+  allowedOrigins: z.array(originSchema).min(1),
+  /** Origins a browser may call the service from: the frame page's. Requests without `Origin` are not browsers'. */
+  frameOrigins: z.array(originSchema),
+  /** EVM chains `eth_sendTransaction` may use, each with its JSON-RPC URL. */
+  chains: z.array(
+    z.object({ chainId: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }),
+  ),
+  host: z.string().min(1),
+  /** `0` picks a free port. */
+  port: z.number().int().min(0).max(65_535),
+  codeTtlMs: z.number().int().positive(),
+  resendCooldownMs: z.number().int().nonnegative(),
+  maxCodeAttempts: z.number().int().positive(),
+  sessionTtlMs: z.number().int().positive(),
+})
+
+export type AuthServiceConfig = z.infer<typeof authServiceConfigSchema>

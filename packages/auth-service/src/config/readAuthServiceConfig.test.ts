@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { AuthServiceConfigError, readAuthServiceConfig } from './readAuthServiceConfig.js'
+
+const env = {
+  ATRIUM_AUTH_SECRET: 'a'.repeat(32),
+  ATRIUM_AUTH_SMTP_URL: 'smtp://127.0.0.1:2525',
+  ATRIUM_AUTH_ALLOWED_ORIGINS: 'https://dapp.example, http://localhost:3000',
+  ATRIUM_AUTH_CHAINS: '1=http://127.0.0.1:8545,10=http://127.0.0.1:8546',
+}
+
+describe('readAuthServiceConfig', () => {
+  it('reads the environment, lists split on commas, and defaults the rest', () => {
+    const config = readAuthServiceConfig({ argv: [], env })
+    expect(config.allowedOrigins).toEqual(['https://dapp.example', 'http://localhost:3000'])
+    expect(config.chains).toEqual([
+      { chainId: 1, rpcUrl: 'http://127.0.0.1:8545' },
+      { chainId: 10, rpcUrl: 'http://127.0.0.1:8546' },
+    ])
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8700, maxCodeAttempts: 5, frameOrigins: [] })
+  })
+
+  it('lets a flag override its environment variable', () => {
+    const config = readAuthServiceConfig({ argv: ['--port', '0', '--database-url', 'memory://'], env })
+    expect(config.port).toBe(0)
+    expect(config.databaseUrl).toBe('memory://')
+  })
+
+  it('names every invalid setting by its variable and flag', () => {
+    const read = () =>
+      readAuthServiceConfig({
+        argv: [],
+        env: {
+          ...env,
+          ATRIUM_AUTH_SECRET: 'short',
+          ATRIUM_AUTH_ALLOWED_ORIGINS: 'https://dapp.example/path',
+        },
+      })
+    expect(read).toThrow(AuthServiceConfigError)
+    expect(read).toThrow(/ATRIUM_AUTH_SECRET \(--secret\): at least 32 characters/)
+    expect(read).toThrow(/ATRIUM_AUTH_ALLOWED_ORIGINS \(--allowed-origins\): an origin is scheme/)
+  })
+
+  it('refuses an unknown flag', () => {
+    expect(() => readAuthServiceConfig({ argv: ['--sekret', 'x'], env })).toThrow(/Unknown option '--sekret'/)
+  })
+})

@@ -1,0 +1,108 @@
+import { parseArgs } from 'node:util'
+import {
+  type AuthServiceConfig,
+  authServiceConfigSchema,
+  DEFAULT_CODE_TTL_MS,
+  DEFAULT_MAX_CODE_ATTEMPTS,
+  DEFAULT_RESEND_COOLDOWN_MS,
+  DEFAULT_SESSION_TTL_MS,
+} from './authServiceConfig.js'
+
+/** Each setting's environment variable; the same setting as a flag is `--` plus its key in kebab case. */
+export const AUTH_SERVICE_ENV = {
+  secret: 'ATRIUM_AUTH_SECRET',
+  databaseUrl: 'ATRIUM_AUTH_DATABASE_URL',
+  smtpUrl: 'ATRIUM_AUTH_SMTP_URL',
+  mailFrom: 'ATRIUM_AUTH_MAIL_FROM',
+  allowedOrigins: 'ATRIUM_AUTH_ALLOWED_ORIGINS',
+  frameOrigins: 'ATRIUM_AUTH_FRAME_ORIGINS',
+  chains: 'ATRIUM_AUTH_CHAINS',
+  host: 'ATRIUM_AUTH_HOST',
+  port: 'ATRIUM_AUTH_PORT',
+  codeTtlMs: 'ATRIUM_AUTH_CODE_TTL_MS',
+  resendCooldownMs: 'ATRIUM_AUTH_RESEND_COOLDOWN_MS',
+  maxCodeAttempts: 'ATRIUM_AUTH_MAX_CODE_ATTEMPTS',
+  sessionTtlMs: 'ATRIUM_AUTH_SESSION_TTL_MS',
+} as const satisfies Record<keyof AuthServiceConfig, string>
+
+type Setting = keyof typeof AUTH_SERVICE_ENV
+
+const toFlag = (setting: Setting) => setting.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+
+/** `1=http://127.0.0.1:8545,10=…`: a chain id and its RPC URL per entry. */
+const chainList = (value: string) =>
+  list(value).map((entry) => {
+    const separator = entry.indexOf('=')
+    return { chainId: Number(entry.slice(0, separator)), rpcUrl: entry.slice(separator + 1) }
+  })
+
+const defaults = {
+  databaseUrl: '.atrium-auth',
+  mailFrom: 'Atrium <no-reply@localhost>',
+  frameOrigins: '',
+  chains: '',
+  host: '127.0.0.1',
+  port: '8700',
+  codeTtlMs: String(DEFAULT_CODE_TTL_MS),
+  resendCooldownMs: String(DEFAULT_RESEND_COOLDOWN_MS),
+  maxCodeAttempts: String(DEFAULT_MAX_CODE_ATTEMPTS),
+  sessionTtlMs: String(DEFAULT_SESSION_TTL_MS),
+} satisfies Partial<Record<Setting, string>>
+
+export class AuthServiceConfigError extends Error {
+  override name = 'AuthServiceConfigError'
+}
+
+/**
+ * The configuration from command-line flags, else environment variables (`AUTH_SERVICE_ENV`), else
+ * defaults. Throws `AuthServiceConfigError` naming every missing or invalid setting.
+ *
+ * @example
+ * readAuthServiceConfig({ argv: ['--port', '8700'], env: process.env })
+ */
+export function readAuthServiceConfig(parameters: {
+  argv: readonly string[]
+  env: Readonly<Record<string, string | undefined>>
+}): AuthServiceConfig {
+  const settings = Object.keys(AUTH_SERVICE_ENV) as Setting[]
+  const { values: flags } = parseArgs({
+    args: [...parameters.argv],
+    options: Object.fromEntries(settings.map((setting) => [toFlag(setting), { type: 'string' as const }])),
+    strict: true,
+  })
+  const raw = (setting: Setting): string | undefined =>
+    (flags[toFlag(setting)] as string | undefined) ??
+    parameters.env[AUTH_SERVICE_ENV[setting]] ??
+    (defaults as Partial<Record<Setting, string>>)[setting]
+  const number = (setting: Setting) => {
+    const value = raw(setting)
+    return value === undefined || value.trim() === '' ? undefined : Number(value)
+  }
+  const result = authServiceConfigSchema.safeParse({
+    secret: raw('secret'),
+    databaseUrl: raw('databaseUrl'),
+    smtpUrl: raw('smtpUrl'),
+    mailFrom: raw('mailFrom'),
+    allowedOrigins: list(raw('allowedOrigins') ?? ''),
+    frameOrigins: list(raw('frameOrigins') ?? ''),
+    chains: chainList(raw('chains') ?? ''),
+    host: raw('host'),
+    port: number('port'),
+    codeTtlMs: number('codeTtlMs'),
+    resendCooldownMs: number('resendCooldownMs'),
+    maxCodeAttempts: number('maxCodeAttempts'),
+    sessionTtlMs: number('sessionTtlMs'),
+  })
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const setting = String(issue.path[0]) as Setting
+    return `${AUTH_SERVICE_ENV[setting]} (--${toFlag(setting)}): ${issue.message}`
+  })
+  throw new AuthServiceConfigError(`Invalid auth service configuration:\n${problems.join('\n')}`)
+}

@@ -1,0 +1,25 @@
+/**
+ * Texts of the self-hostable auth service behind the secure frame (`@atrium/auth-service`): its
+ * error replies, which the frame shows in the modal, and the sign-in mail. `{minutes}`, `{code}`,
+ * `{method}`, `{chainId}`, `{address}` and `{reason}` are filled by the service. The cooldown and a
+ * failure without a reason of its own use the frame's `EMAIL_COOLDOWN` and `FRAME_REQUEST_FAILED`.
+ */
+export const AUTH_SERVICE_MESSAGES = {
+  AUTH_SERVICE_INVALID_REQUEST: 'Invalid request: {reason}',
+  AUTH_SERVICE_BODY_TOO_LARGE: 'The request is too large',
+  AUTH_SERVICE_CODE_INVALID: 'Invalid code',
+  AUTH_SERVICE_CODE_EXPIRED: 'The code has expired. Request a new one',
+  AUTH_SERVICE_CODE_ATTEMPTS_EXCEEDED: 'Too many attempts. Request a new code',
+  AUTH_SERVICE_EMAIL_SEND_FAILED: 'The code could not be sent. Try again later',
+  AUTH_SERVICE_EMAIL_UNCHANGED: 'The new email is the one already in use',
+  AUTH_SERVICE_EMAIL_TAKEN: 'This email belongs to another account',
+  AUTH_SERVICE_SESSION_INVALID: 'Your session has ended. Sign in again',
+  AUTH_SERVICE_RPC_METHOD_UNSUPPORTED: 'The embedded wallet does not support {method}',
+  AUTH_SERVICE_RPC_ADDRESS_MISMATCH: '{address} is not the address of this account',
+  AUTH_SERVICE_CHAIN_UNSUPPORTED: 'Chain {chainId} is not configured on this auth service',
+  AUTH_SERVICE_RPC_FAILED: 'The request failed: {reason}',
+  AUTH_SERVICE_NOT_FOUND: 'Not found',
+  AUTH_SERVICE_MAIL_SUBJECT: 'Your sign-in code: {code}',
+  AUTH_SERVICE_MAIL_TEXT:
+    'Your sign-in code is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this mail.',
+} as const
