@@ -211,6 +211,7 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       timers,
       track,
       registry,
+      fetchBalance: (parameters) => fetchBalance(parameters),
     }),
   )
   const tokenBalances = createLazyLoader(async () => (await blockchainApi.load()).fetchTokenBalances)
@@ -231,6 +232,9 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       },
     }),
   )
+
+  // The swap rules load with the Swap view's set-up, over the Tokens tab's Blockchain API client.
+  const swapActions = async () => (await blockchainApi.load()).swapActions.load()
 
   // A server-rendered instance was created on its initial networks; the stored one waits for hydration.
   if (!ssr)
@@ -328,6 +332,16 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
             canTransferTokens: async () => (await sendActions.load()).canTransferTokens(),
             isReceiverValid: async (address) => (await sendActions.load()).isReceiverValid(address),
             send: async () => (await sendActions.load()).send(),
+          },
+        }
+      : {}),
+    ...(hasDirectory && adapters.length > 0
+      ? {
+          swap: {
+            isSupported: async (caipNetworkId) => (await blockchainApi.load()).supportsSwaps(caipNetworkId),
+            initialize: async () => (await swapActions()).initialize(),
+            refreshQuote: async () => (await swapActions()).refreshQuote(),
+            swap: async () => (await swapActions()).swap(),
           },
         }
       : {}),

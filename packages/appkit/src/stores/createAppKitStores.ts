@@ -9,6 +9,7 @@ import {
   createRouterStore,
   createSendStore,
   createSnackbarStore,
+  createSwapStore,
   createThemeStore,
   createWalletListStore,
   type ResolvedOptions,
@@ -40,6 +41,7 @@ export function createAppKitStores(options: ResolvedOptions, initial: InitialSto
     connectors: createConnectorsStore(),
     walletList: createWalletListStore(),
     send: createSendStore(),
+    swap: createSwapStore(),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, LazyLoader, Namespace } from '@atrium/common'
+import type { CaipNetwork, CaipNetworkId, LazyLoader, Namespace } from '@atrium/common'
 import type {
   AccountStore,
   Clock,
@@ -15,6 +15,8 @@ import type {
   SendActions,
   SendStore,
   SnackbarStore,
+  SwapActions,
+  SwapStore,
   ThemeMode,
   ThemeStore,
   ThemeVariables,
@@ -38,6 +40,7 @@ export type AppKitStores = {
   readonly connectors: ConnectorsStore
   readonly walletList: WalletListStore
   readonly send: SendStore
+  readonly swap: SwapStore
 }
 
 /**
@@ -72,6 +75,21 @@ export type TransactionHistory = {
   fetchFirstPage(): Promise<void>
   /** Reads the page after the stored cursor (HIST-002); nothing at the end or while a read runs. */
   fetchNextPage(): Promise<void>
+}
+
+/**
+ * The Swap view's actions over core's swap rules, which load on the first of them (the view edits
+ * the swap store itself with core's `updateSwapForm` and `flipSwapTokens`). None rejects.
+ */
+export type SwapViewActions = {
+  /** Whether Swap is offered on `caipNetworkId`: an EVM network the Blockchain API serves. */
+  isSupported(caipNetworkId: CaipNetworkId): Promise<boolean>
+  /** Sets up the form for the active account (SWAP-001); a failure goes back one view (SWAP-002). */
+  initialize(): ReturnType<SwapActions['initialize']>
+  /** Quotes the form once the typing pauses (SWAP-003); an older call resolves `stale`. */
+  refreshQuote(): ReturnType<SwapActions['refreshQuote']>
+  /** Sends the approval or the swap the quote prepared (SWAP-006/008); Account once swapped (SWAP-014). */
+  swap(): ReturnType<SwapActions['swap']>
 }
 
 /** Parameters of `open`. */
@@ -159,6 +177,11 @@ export type AppKitContextValue = {
   }): Promise<void>
   /** The Send view's actions; absent when the instance has no adapter (WalletConnect alone). */
   readonly send?: SendActions | undefined
+  /**
+   * The Swap view's actions; absent when the instance has no adapter or no project id (the
+   * Blockchain API serves the quotes).
+   */
+  readonly swap?: SwapViewActions | undefined
   /**
    * The transaction history, loaded with the Blockchain API client on first use (`load`; `peek`
    * once there). Absent when the instance has no project id (the API refuses requests without one).

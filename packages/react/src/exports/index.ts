@@ -5,6 +5,7 @@ export type {
   AppKitContextValue,
   AppKitStores,
   OpenParameters,
+  SwapViewActions,
   TransactionHistory,
   WalletListActions,
 } from '../context/AppKitContextValue.js'

@@ -6,6 +6,7 @@ import {
   RECEIVE_VIEW,
   type RouterView,
   SEND_VIEW,
+  SWAP_VIEW,
   selectIsModalOpen,
   selectIsModalShaking,
   selectView,
@@ -37,6 +38,7 @@ const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   NetworksView: lazyView('NetworksView'),
   ReceiveView: lazyView('ReceiveView'),
   SendView: lazyView('SendView'),
+  SwapView: lazyView('SwapView'),
   UnsupportedChainView: lazyView('UnsupportedChainView'),
 }
 
@@ -71,8 +73,10 @@ function renderView(view: RouterView) {
       return <LaterView name="SendView" />
     case RECEIVE_VIEW:
       return <LaterView name="ReceiveView" />
+    case SWAP_VIEW:
+      return <LaterView name="SwapView" />
     default:
-      // Views of later features (WalletConnect, email, swaps, …) have no screen yet.
+      // Views of later features (WalletConnect, email, …) have no screen yet.
       return null
   }
 }

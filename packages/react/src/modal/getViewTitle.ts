@@ -1,5 +1,12 @@
-import { REACT_MESSAGES, SEND_MESSAGES } from '@atrium/common'
-import { NETWORKS_VIEW, RECEIVE_VIEW, type RouterView, type RouterViewData, SEND_VIEW } from '@atrium/core'
+import { REACT_MESSAGES, SEND_MESSAGES, SWAP_MESSAGES } from '@atrium/common'
+import {
+  NETWORKS_VIEW,
+  RECEIVE_VIEW,
+  type RouterView,
+  type RouterViewData,
+  SEND_VIEW,
+  SWAP_VIEW,
+} from '@atrium/core'
 
 /**
  * The header title of `view`: the wallet's name while connecting to it, a fixed title otherwise
@@ -23,6 +30,8 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
       return SEND_MESSAGES.SEND_VIEW_TITLE
     case RECEIVE_VIEW:
       return SEND_MESSAGES.RECEIVE_VIEW_TITLE
+    case SWAP_VIEW:
+      return SWAP_MESSAGES.SWAP_VIEW_TITLE
     default:
       return REACT_MESSAGES.CONNECT_VIEW_TITLE
   }

@@ -6,6 +6,7 @@ import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectVie
 import { NetworksView } from '../views/NetworksView.js'
 import { ReceiveView } from '../views/ReceiveView.js'
 import { SendView } from '../views/SendView.js'
+import { SwapView } from '../views/SwapView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
 
 /** The views after Connect, the one chunk `loadLaterViews` imports. */
@@ -18,5 +19,6 @@ export const LATER_VIEWS = {
   NetworksView,
   ReceiveView,
   SendView,
+  SwapView,
   UnsupportedChainView,
 }

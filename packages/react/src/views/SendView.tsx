@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
+import { OutcomeNotice } from './OutcomeNotice.js'
 import { SendTokenPicker } from './SendTokenPicker.js'
 import { useSendForm } from './useSendForm.js'
 
@@ -117,7 +118,12 @@ export function SendView() {
         }
       />
       <FeeRow state={state} feeError={feeError} />
-      {outcome !== undefined && <SendOutcome outcome={outcome} />}
+      {outcome !== undefined && (
+        <OutcomeNotice
+          message={outcome.status === 'declined' ? SEND_MESSAGES.SEND_DECLINED : outcome.message}
+          description={outcome.status === 'declined' ? SEND_MESSAGES.SEND_DECLINED_DESCRIPTION : undefined}
+        />
+      )}
       <Button
         fullWidth
         size="lg"
@@ -160,23 +166,6 @@ function FeeRow({ state, feeError }: { readonly state: SendState; readonly feeEr
   )
 }
 
-/** 'Transaction declined' with the form kept, or a failed send's reason. */
-function SendOutcome({ outcome }: { readonly outcome: NonNullable<Outcome> }) {
-  const declined = outcome.status === 'declined'
-  return (
-    <div role="alert" style={NOTICE_STYLE}>
-      <Text variant="body" tone="error">
-        {declined ? SEND_MESSAGES.SEND_DECLINED : outcome.message}
-      </Text>
-      {declined && (
-        <Text variant="small" tone="secondary">
-          {SEND_MESSAGES.SEND_DECLINED_DESCRIPTION}
-        </Text>
-      )}
-    </div>
-  )
-}
-
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 16 } as const
 const FIELD_STYLE = { display: 'flex', flexDirection: 'column', gap: 4 } as const
 const BALANCE_ROW_STYLE = {
@@ -194,13 +183,4 @@ const FEE_STYLE = {
   paddingInline: 12,
   borderRadius: 'var(--atr-radius)',
   background: 'var(--atr-surface)',
-} as const
-const NOTICE_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  paddingBlock: 8,
-  paddingInline: 12,
-  borderRadius: 'var(--atr-radius)',
-  border: '1px solid var(--atr-error)',
 } as const

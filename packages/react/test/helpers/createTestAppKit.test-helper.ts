@@ -25,6 +25,7 @@ import {
   createSendActions,
   createSendStore,
   createSnackbarStore,
+  createSwapStore,
   createThemeStore,
   createTransactionHistoryStore,
   createWalletDirectoryClient,
@@ -93,6 +94,7 @@ export function createTestAppKit(parameters: {
     connectors: createConnectorsStore(),
     walletList: createWalletListStore(),
     send: createSendStore(),
+    swap: createSwapStore(),
   }
   const track = createEventsTracker(stores, { clock: Date })
   setRequestedCaipNetworks(stores, { networks, defaultNetwork: options.defaultNetwork, storage })
