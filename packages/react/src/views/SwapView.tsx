@@ -42,7 +42,7 @@ export function SwapView() {
   }
   const reviewButton = useRef<HTMLButtonElement>(null)
   const [returnFocus, setReturnFocus] = useState<Side | 'review' | undefined>(undefined)
-  useSwapForm()
+  const { quoteError, retryQuote } = useSwapForm()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: without an account there is nothing to swap from
   useEffect(() => {
@@ -104,7 +104,7 @@ export function SwapView() {
       </>
     )
 
-  const button = getSwapFormButton(state)
+  const button = getSwapFormButton(state, quoteError)
   const max = getSwapMaxAmount(state)
   const edit = (sourceTokenAmount: string) => {
     setOutcome(undefined)
@@ -171,6 +171,7 @@ export function SwapView() {
         />
       </div>
       {isSwapQuoteCurrent(state) && <SwapDetails state={state} swap={swap} />}
+      {quoteError !== undefined && outcome === undefined && <OutcomeNotice message={quoteError} />}
       {outcome !== undefined && (
         <OutcomeNotice
           message={outcome.message}
@@ -183,7 +184,7 @@ export function SwapView() {
         size="lg"
         disabled={!button.ready && state.pendingStep === undefined}
         loading={state.pendingStep !== undefined}
-        onClick={() => setStep({ kind: 'preview' })}
+        onClick={() => (quoteError === undefined ? setStep({ kind: 'preview' }) : retryQuote())}
       >
         {button.text}
       </Button>

@@ -12,10 +12,11 @@ export const isSwapQuoteCurrent = (state: SwapState) =>
 
 /**
  * The form's button: the wallet step's loading text while one runs (SWAP-011..013), else what is
- * missing ('Select token', 'Enter amount', core's input error such as 'Insufficient balance'), the
- * quote being asked, and 'Review swap' once a transaction for the form is built. Pure.
+ * missing ('Select token', 'Enter amount', core's input error such as 'Insufficient balance'),
+ * 'Try again' after the form's quote failed (`quoteError`), the quote being asked, and 'Review
+ * swap' once a transaction for the form is built. Pure.
  */
-export function getSwapFormButton(state: SwapState): SwapButtonState {
+export function getSwapFormButton(state: SwapState, quoteError?: string): SwapButtonState {
   const loading = getSwapLoadingText(state)
   if (loading !== undefined) return { text: loading, ready: false }
   if (state.status !== 'initialised') return { text: SWAP_MESSAGES.SWAP_INITIALISING, ready: false }
@@ -24,6 +25,8 @@ export function getSwapFormButton(state: SwapState): SwapButtonState {
   if (!isSwapAmountPositive(state.sourceToken, state.sourceTokenAmount))
     return { text: SWAP_MESSAGES.SWAP_ENTER_AMOUNT, ready: false }
   if (state.inputError !== undefined) return { text: state.inputError, ready: false }
+  if (quoteError !== undefined && !state.loadingQuote)
+    return { text: SWAP_MESSAGES.SWAP_RETRY_QUOTE, ready: true }
   if (!isSwapQuoteCurrent(state)) return { text: SWAP_MESSAGES.SWAP_GETTING_QUOTE, ready: false }
   return { text: SWAP_MESSAGES.SWAP_REVIEW, ready: true }
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { getActiveCaipNetwork, resetSwap } from '@atrium/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 
@@ -12,7 +12,15 @@ import { useAppKitContext } from '../context/useAppKitContext.js'
  * form set up before (the user left without swapping) is kept as it was, unless it was set up on
  * another network: its tokens are not this network's, so it starts over.
  */
-export function useSwapForm(): void {
+/** What the Swap form draws besides the swap store. */
+export type SwapFormChecks = {
+  /** Why the quote of the form as it stands failed (shown already as a snackbar); `undefined` otherwise. */
+  readonly quoteError: string | undefined
+  /** Asks for the quote of the form again (after `quoteError`). */
+  readonly retryQuote: () => void
+}
+
+export function useSwapForm(): SwapFormChecks {
   const appKit = useAppKitContext()
   const { swap } = appKit.stores
   const status = useStore(swap, (state) => state.status)
@@ -32,8 +40,19 @@ export function useSwapForm(): void {
     })()
   }, [])
 
+  const [failed, setFailed] = useState<{ readonly editCount: number; readonly message: string }>()
+  const refresh = () => {
+    const asked = swap.getState().editCount
+    void appKit.swap?.refreshQuote().then((result) => {
+      setFailed(result.status === 'failed' ? { editCount: asked, message: result.message } : undefined)
+    })
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: each edit of the form is a new quote to ask
   useEffect(() => {
-    if (status === 'initialised') void appKit.swap?.refreshQuote()
+    if (status === 'initialised') refresh()
   }, [status, editCount])
+  return {
+    quoteError: failed !== undefined && failed.editCount === editCount ? failed.message : undefined,
+    retryQuote: refresh,
+  }
 }

@@ -4,6 +4,7 @@ import {
   createLazyLoader,
   mainnet,
   type Namespace,
+  parseCaipNetworkId,
 } from '@atrium/common'
 import {
   type ChainAdapter,
@@ -25,6 +26,7 @@ import {
   createSendActions,
   createSendStore,
   createSnackbarStore,
+  createSwapActions,
   createSwapStore,
   createThemeStore,
   createTransactionHistoryStore,
@@ -34,6 +36,7 @@ import {
   fetchTokenBalances,
   fetchTransactionHistory,
   getAdapter,
+  isNetworkSupportedByApi,
   loadMoreWallets,
   loadWalletList,
   openModal,
@@ -61,7 +64,8 @@ const realTimers: Timers = {
 
 /**
  * A modal instance for the view tests, composed from real core stores and actions around one
- * adapter, the way `@atrium/appkit` composes it (appkit's own tests cover its composition).
+ * adapter, the way `@atrium/appkit` composes it (appkit's own tests cover its composition). With a
+ * Blockchain API it reads Tokens and offers Swap on the networks that API serves.
  */
 export function createTestAppKit(parameters: {
   /** One adapter per namespace; the first namespace's networks come first. */
@@ -141,22 +145,52 @@ export function createTestAppKit(parameters: {
         fetchNextPage: () => fetchPage('next'),
       }
     })
+  const fetchBalance = async () => {
+    const namespace = activeNamespace()
+    const caipAddress = stores.account.getState().chains[namespace].caipAddress
+    const adapter = getAdapter(registry, namespace)
+    if (caipAddress === undefined || adapter.getBalance === undefined) return
+    const { balance, symbol } = await adapter.getBalance({ caipAddress })
+    setAccountFields(stores, { namespace, fields: { balance, balanceSymbol: symbol } })
+  }
+  const fetchTokens = async (forceUpdate?: string) => {
+    const caipAddress = stores.account.getState().chains[activeNamespace()].caipAddress
+    if (caipAddress === undefined || blockchainApi === undefined) return
+    await fetchTokenBalances(stores, {
+      caipAddress,
+      client: blockchainApi,
+      forceUpdate,
+      showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers: realTimers }),
+    })
+  }
+  const swapActions =
+    blockchainApi &&
+    createSwapActions(stores, {
+      registry,
+      client: blockchainApi,
+      track,
+      timers: realTimers,
+      showSnackbar: ({ variant, message }) => showSnackbar(stores, { variant, message, timers: realTimers }),
+      onSwapped: async ({ toToken }) => {
+        await Promise.all([fetchBalance(), fetchTokens(toToken.address)])
+      },
+    })
   const appKit: AppKitContextValue = {
     stores,
     timers: realTimers,
     ...(transactionHistory && { transactionHistory }),
-    ...(blockchainApi && {
-      fetchTokenBalances: async () => {
-        const caipAddress = stores.account.getState().chains[activeNamespace()].caipAddress
-        if (caipAddress === undefined) return
-        await fetchTokenBalances(stores, {
-          caipAddress,
-          client: blockchainApi,
-          showSnackbar: ({ variant, message }) =>
-            showSnackbar(stores, { variant, message, timers: realTimers }),
-        })
-      },
-    }),
+    ...(blockchainApi && { fetchTokenBalances: () => fetchTokens() }),
+    ...(blockchainApi &&
+      swapActions && {
+        swap: {
+          isSupported: async (caipNetworkId) =>
+            parseCaipNetworkId(caipNetworkId).namespace === 'eip155' &&
+            (await isNetworkSupportedByApi(blockchainApi, caipNetworkId)),
+          initialize: () => swapActions.initialize(),
+          refreshQuote: () => swapActions.refreshQuote(),
+          swap: () => swapActions.swap(),
+        },
+      }),
     ...(listServices && {
       walletList: {
         prefetch: () => loadWalletList(stores, listServices),
@@ -188,14 +222,7 @@ export function createTestAppKit(parameters: {
     switchNetwork: async (caipNetwork) => {
       await switchNetwork(stores, { caipNetwork, registry, storage, track })
     },
-    fetchBalance: async () => {
-      const namespace = activeNamespace()
-      const caipAddress = stores.account.getState().chains[namespace].caipAddress
-      const adapter = getAdapter(registry, namespace)
-      if (caipAddress === undefined || adapter.getBalance === undefined) return
-      const { balance, symbol } = await adapter.getBalance({ caipAddress })
-      setAccountFields(stores, { namespace, fields: { balance, balanceSymbol: symbol } })
-    },
+    fetchBalance,
     send: createSendActions(stores, {
       registry,
       track,

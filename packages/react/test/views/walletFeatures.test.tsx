@@ -25,7 +25,7 @@ const featureButtons = (dialog: HTMLElement) =>
     .filter((text) => text === 'Receive' || text === 'Send' || text === 'Buy' || text === 'Swap')
 
 describe("the Account view's wallet features", () => {
-  it('[OPT-005] by default Receive then Send; on-ramp and swaps, not built yet, are not drawn', async () => {
+  it('[OPT-005] by default Receive then Send; no on-ramp (not built yet), no Swap without a Blockchain API to quote', async () => {
     const { dialog } = await openAccount()
     expect(featureButtons(dialog)).toEqual(['Receive', 'Send'])
   })

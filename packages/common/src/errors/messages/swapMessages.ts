@@ -61,6 +61,8 @@ export const SWAP_MESSAGES = {
   SWAP_ENTER_AMOUNT: 'Enter amount',
   /** The button while a quote is asked. */
   SWAP_GETTING_QUOTE: 'Getting quote…',
+  /** The button after the form's quote failed: asks for it again. */
+  SWAP_RETRY_QUOTE: 'Try again',
   /** The button that opens the preview. */
   SWAP_REVIEW: 'Review swap',
   /** The preview's heading. */
