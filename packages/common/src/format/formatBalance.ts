@@ -1,6 +1,6 @@
 import { BALANCE_DISPLAY_DECIMALS } from '../constants/ui.js'
 import { toPlainDecimal } from './toPlainDecimal.js'
-import { truncatePlainDecimal } from './truncateDecimals.js'
+import { truncatePlainDecimal } from './truncatePlainDecimal.js'
 
 /**
  * [UI-010] A balance for display: truncated (never rounded) to 3 decimals, trailing zeros

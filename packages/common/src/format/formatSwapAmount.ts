@@ -1,6 +1,6 @@
 import { SWAP_DESTINATION_MAX_DECIMALS } from '../constants/swap.js'
 import { toPlainDecimal } from './toPlainDecimal.js'
-import { truncatePlainDecimal } from './truncateDecimals.js'
+import { truncatePlainDecimal } from './truncatePlainDecimal.js'
 
 /**
  * [SWAP-027] A swap destination amount for display: at most 6 decimals. Truncated rather than

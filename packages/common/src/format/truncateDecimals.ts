@@ -1,6 +1,7 @@
 import { describeValue } from '../errors/describeValue.js'
 import { InvalidDecimalAmountError, InvalidDecimalsError } from '../errors/format.js'
-import { formatPlainDecimal, type PlainDecimal, toPlainDecimal } from './toPlainDecimal.js'
+import { toPlainDecimal } from './toPlainDecimal.js'
+import { truncatePlainDecimal } from './truncatePlainDecimal.js'
 
 /** The errors `truncateDecimals` may throw. */
 export type TruncateDecimalsErrorType = InvalidDecimalAmountError | InvalidDecimalsError
@@ -22,11 +23,4 @@ export function truncateDecimals(value: string | number | bigint, maxDecimals: n
   const decimal = toPlainDecimal(value)
   if (decimal === undefined) throw new InvalidDecimalAmountError({ details: describeValue(value) })
   return truncatePlainDecimal(decimal, maxDecimals)
-}
-
-/** `truncateDecimals` on an already parsed decimal; '-0.0004' cut to 3 decimals is '0', not '-0'. */
-export function truncatePlainDecimal(decimal: PlainDecimal, maxDecimals: number): string {
-  const fraction = decimal.fraction.slice(0, maxDecimals).replace(/0+$/, '')
-  const negative = decimal.negative && (decimal.integer !== '0' || fraction !== '')
-  return formatPlainDecimal({ negative, integer: decimal.integer, fraction })
 }
