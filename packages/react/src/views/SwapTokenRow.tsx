@@ -48,7 +48,7 @@ export const SwapTokenRow = forwardRef<HTMLButtonElement, SwapTokenRowProps>(fun
           <input
             id={`${id}-amount`}
             aria-label={amountLabel}
-            style={AMOUNT_STYLE}
+            style={{ ...AMOUNT_STYLE, fontSize: getAmountFontSize(amount) }}
             value={amount}
             placeholder="0"
             inputMode="decimal"
@@ -93,6 +93,16 @@ export const SwapTokenRow = forwardRef<HTMLButtonElement, SwapTokenRowProps>(fun
   )
 })
 
+/**
+ * The amount's font size: large while it fits the row beside the token button, smaller for the
+ * long amounts a quote gives (up to 6 decimals), so the whole figure stays readable.
+ */
+function getAmountFontSize(amount: string) {
+  if (amount.length <= 8) return 28
+  if (amount.length <= 11) return 22
+  return 18
+}
+
 const CARD_STYLE = {
   display: 'flex',
   flexDirection: 'column',
@@ -113,7 +123,6 @@ const AMOUNT_STYLE = {
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  fontSize: 28,
   fontWeight: 500,
   lineHeight: 1.2,
   textOverflow: 'ellipsis',

@@ -10,7 +10,7 @@ import {
   SEND_VIEW,
   SWAP_VIEW,
 } from '@atrium/core'
-import { Button, Icon, type IconName } from '@atrium/ui'
+import { Icon, type IconName } from '@atrium/ui'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/shallow'
@@ -48,7 +48,8 @@ function useSwapSupported(): boolean {
  * The Account view's wallet-feature buttons in `features.walletFeaturesOrder` (OPT-005, default
  * onramp, swaps, receive, send), without the disabled ones. A feature not built yet is left out
  * rather than drawn as a button that does nothing; Send only where an adapter can send; Swap only
- * on an EVM network the Blockchain API quotes.
+ * on an EVM network the Blockchain API quotes. Each is a tile of the kit's secondary button with
+ * its icon above its label, so three or four labels fit whole in the modal's width.
  */
 export function WalletFeatureButtons() {
   const appKit = useAppKitContext()
@@ -70,14 +71,15 @@ export function WalletFeatureButtons() {
     <div style={ROW_STYLE}>
       {shown.map(({ feature, view, label, icon }) => (
         <div key={feature} style={CELL_STYLE}>
-          <Button
-            variant="secondary"
-            fullWidth
-            leading={<Icon name={icon} size={18} />}
+          <button
+            type="button"
+            className="atr-button atr-button--secondary atr-button--sm atr-button--full"
+            style={TILE_STYLE}
             onClick={() => pushView({ router }, { view })}
           >
-            {label}
-          </Button>
+            <Icon name={icon} size={18} />
+            <span style={LABEL_STYLE}>{label}</span>
+          </button>
         </div>
       ))}
     </div>
@@ -86,3 +88,5 @@ export function WalletFeatureButtons() {
 
 const ROW_STYLE = { display: 'flex', gap: 8 } as const
 const CELL_STYLE = { flex: '1 1 0', minInlineSize: 0 } as const
+const TILE_STYLE = { flexDirection: 'column', gap: 4, minBlockSize: 60, paddingInline: 8 } as const
+const LABEL_STYLE = { maxInlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const
