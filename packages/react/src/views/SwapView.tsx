@@ -1,7 +1,14 @@
 'use client'
 
 import { formatGroupedBalance, formatMessage, SWAP_MESSAGES } from '@atrium/common'
-import { flipSwapTokens, getSwapLoadingText, resetView, type SwapAsset, updateSwapForm } from '@atrium/core'
+import {
+  flipSwapTokens,
+  getSwapLoadingText,
+  resetView,
+  type SwapAsset,
+  type SwapState,
+  updateSwapForm,
+} from '@atrium/core'
 import { Button, IconButton, Spinner, Text } from '@atrium/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
@@ -58,7 +65,7 @@ export function SwapView() {
 
   const status = (
     <p role="status" className="atr-visually-hidden">
-      {getSwapLoadingText(state) ?? (state.loadingQuote ? SWAP_MESSAGES.SWAP_GETTING_QUOTE : '')}
+      {getSwapStatusText(state)}
     </p>
   )
   if (state.status !== 'initialised')
@@ -191,6 +198,17 @@ export function SwapView() {
       {status}
     </div>
   )
+}
+
+/** What the view's live region announces: the wallet step, the quote being asked, or the quote's amount. */
+function getSwapStatusText(state: SwapState): string {
+  const loading = getSwapLoadingText(state)
+  if (loading !== undefined) return loading
+  if (state.loadingQuote) return SWAP_MESSAGES.SWAP_GETTING_QUOTE
+  if (!isSwapQuoteCurrent(state) || state.toToken === undefined) return ''
+  return formatMessage(SWAP_MESSAGES.SWAP_QUOTE_ANNOUNCEMENT, {
+    amount: `${state.toTokenAmount} ${state.toToken.symbol}`,
+  })
 }
 
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 12 } as const

@@ -79,6 +79,7 @@ describe('the Swap view on the devnet Uniswap V2', () => {
     const quoted = subject.stores.swap.getState().toTokenAmount
     expect(Number(quoted)).toBeGreaterThan(0)
     expect(within(dialog).getByRole('textbox', { name: 'Amount to receive' })).toHaveProperty('value', quoted)
+    expect(within(dialog).getByRole('status').textContent).toBe(`You receive ${quoted} DUSD`)
     expect(within(dialog).getByText(/^1 ETH = [\d,.]+ DUSD$/)).toBeTruthy()
     expect(within(dialog).getByText('Provider fee (0.85%)')).toBeTruthy()
     const { sourceTokenPriceInUSD } = subject.stores.swap.getState()

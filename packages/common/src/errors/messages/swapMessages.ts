@@ -63,6 +63,8 @@ export const SWAP_MESSAGES = {
   SWAP_GETTING_QUOTE: 'Getting quote…',
   /** The button after the form's quote failed: asks for it again. */
   SWAP_RETRY_QUOTE: 'Try again',
+  /** Announced once a quote arrives: `amount` with its symbol. */
+  SWAP_QUOTE_ANNOUNCEMENT: 'You receive {amount}',
   /** The button that opens the preview. */
   SWAP_REVIEW: 'Review swap',
   /** The preview's heading. */
