@@ -1,12 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import {
-  buildWalletConnectDeepLink,
-  isSafeWalletLinkTarget,
-  normalizeWalletLink,
-  parseWalletLink,
-  WALLET_LINK_MAX_LENGTH,
-} from './buildWalletConnectDeepLink.js'
+import { buildWalletConnectDeepLink, isSafeWalletLinkTarget } from './buildWalletConnectDeepLink.js'
+import { normalizeWalletLink, parseWalletLink, WALLET_LINK_MAX_LENGTH } from './parseWalletLink.js'
 
 const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484'

@@ -297,8 +297,6 @@ export {
 export {
   buildWalletConnectDeepLink,
   isSafeWalletLinkTarget,
-  parseWalletLink,
-  type UnsafeWalletLinkReason,
   type WalletConnectDeepLink,
 } from '../connection/buildWalletConnectDeepLink.js'
 export {
@@ -361,6 +359,7 @@ export {
   type OpenWalletDeepLinkReturnType,
   openWalletDeepLink,
 } from '../connection/openWalletDeepLink.js'
+export { parseWalletLink, type UnsafeWalletLinkReason } from '../connection/parseWalletLink.js'
 export {
   type ResetConnectionErrorType,
   type ResetConnectionParameters,

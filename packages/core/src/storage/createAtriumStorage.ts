@@ -12,7 +12,7 @@ import {
   parseCaipNetworkId,
   type SocialProvider,
 } from '@atrium/common'
-import { normalizeWalletLink } from '../connection/buildWalletConnectDeepLink.js'
+import { normalizeWalletLink } from '../connection/parseWalletLink.js'
 import { isWallet } from '../walletDirectory/isWallet.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 import {

@@ -1,4 +1,4 @@
-import { parseWalletLink } from '../connection/buildWalletConnectDeepLink.js'
+import { parseWalletLink } from '../connection/parseWalletLink.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 
 function isSafeLink(link: string | null | undefined, httpsOnly: boolean): boolean {
