@@ -120,7 +120,7 @@ export function createFrameClient(options: FrameClientOptions) {
       transport.request('SET_PREFERRED_ACCOUNT', { type: parameters.type }),
 
     /** [FRAME-021] Starts an email change; the frame then asks the current address's code first. */
-    updateEmail(parameters: { readonly email: string }) {
+    async updateEmail(parameters: { readonly email: string }) {
       assertEmail(parameters.email)
       return transport.request('UPDATE_EMAIL', { email: parameters.email })
     },
