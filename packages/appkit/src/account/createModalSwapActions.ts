@@ -1,4 +1,4 @@
-import type { Namespace } from '@atrium/common'
+import { formatMessage, type Namespace, SWAP_MESSAGES } from '@atrium/common'
 import {
   type AdapterRegistry,
   type BlockchainApiClient,
@@ -40,7 +40,10 @@ export function createModalSwapActions(
     showSnackbar: ({ variant, message, description }) =>
       showSnackbar(stores, {
         variant,
-        message: description === undefined ? message : `${message}: ${description}`,
+        message:
+          description === undefined
+            ? message
+            : formatMessage(SWAP_MESSAGES.SWAP_ERROR_WITH_DESCRIPTION, { title: message, description }),
         timers,
       }),
     onSwapped: ({ toToken }) => parameters.refresh({ namespace: 'eip155', toToken }),

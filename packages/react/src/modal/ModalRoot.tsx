@@ -12,13 +12,14 @@ import {
   selectView,
 } from '@atrium/core'
 import { ModalShell, Spinner, useIsNarrowViewport } from '@atrium/ui'
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { ConnectView } from '../views/ConnectView.js'
 import { getLoadedLaterViews, type LaterViews, loadLaterViews } from './loadLaterViews.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ModalSnackbar } from './ModalSnackbar.js'
+import { type ModalStep, ModalStepContext } from './ModalStep.js'
 import { useFocusOnViewChange } from './useFocusOnViewChange.js'
 
 type LaterViewName = keyof LaterViews
@@ -95,6 +96,7 @@ export function ModalRoot() {
   const narrow = useIsNarrowViewport()
   const titleId = useId()
   const body = useRef<HTMLDivElement>(null)
+  const [step, setStep] = useState<ModalStep | undefined>(undefined)
   useFocusOnViewChange(body, view, open)
   // The views after Connect download once the open view is on screen (see loadLaterViews).
   useEffect(() => {
@@ -109,10 +111,12 @@ export function ModalRoot() {
       labelledBy={titleId}
       shake={shake}
       narrow={narrow}
-      header={<ModalHeader titleId={titleId} />}
+      header={<ModalHeader titleId={titleId} step={step} />}
     >
       <div ref={body} key={view} style={BODY_STYLE}>
-        <Suspense fallback={<Spinner label={REACT_MESSAGES.LOADING_VIEW} />}>{renderView(view)}</Suspense>
+        <ModalStepContext.Provider value={setStep}>
+          <Suspense fallback={<Spinner label={REACT_MESSAGES.LOADING_VIEW} />}>{renderView(view)}</Suspense>
+        </ModalStepContext.Provider>
       </div>
       <ModalSnackbar />
     </ModalShell>

@@ -19,7 +19,7 @@ export type SwapPreviewProps = {
 }
 
 /**
- * The review before the wallet is asked: what is paid and received with their USD worth, the
+ * The review before the wallet is asked (the modal header reads 'Review swap', its back closes it): what is paid and received with their USD worth, the
  * quote's details, then Approve (with the two-step explanation) or Swap. An approval keeps the
  * preview with the rebuilt quote; a quote asked again before sending (SWAP-003) stays here with a
  * notice; a refusal or failure goes back to the form with its message; a swap shows Account.
@@ -27,8 +27,8 @@ export type SwapPreviewProps = {
 export function SwapPreview({ state, onBack }: SwapPreviewProps) {
   const appKit = useAppKitContext()
   const [requoted, setRequoted] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  const column = useRef<HTMLDivElement>(null)
+  useEffect(() => column.current?.focus(), [])
   const button = getSwapPreviewButton(state)
   const pending = state.pendingStep !== undefined
   const confirm = async () => {
@@ -40,12 +40,7 @@ export function SwapPreview({ state, onBack }: SwapPreviewProps) {
     if (result.status === 'declined' || result.status === 'failed') onBack(result)
   }
   return (
-    <div style={COLUMN_STYLE}>
-      <h3 ref={heading} tabIndex={-1} style={HEADING_STYLE}>
-        <Text as="span" variant="body">
-          {SWAP_MESSAGES.SWAP_REVIEW_TITLE}
-        </Text>
-      </h3>
+    <div ref={column} tabIndex={-1} style={COLUMN_STYLE}>
       <div style={SUMMARY_STYLE}>
         <PreviewAmount
           label={SWAP_MESSAGES.SWAP_SOURCE_LABEL}
@@ -122,8 +117,7 @@ function PreviewAmount(props: {
   )
 }
 
-const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 12 } as const
-const HEADING_STYLE = { margin: 0, outline: 'none' } as const
+const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 12, outline: 'none' } as const
 const SUMMARY_STYLE = {
   display: 'flex',
   flexDirection: 'column',

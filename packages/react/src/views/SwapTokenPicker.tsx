@@ -10,13 +10,10 @@ const SEARCH_MAX_LENGTH = 100
 
 /** Props of `SwapTokenPicker`. */
 export type SwapTokenPickerProps = {
-  /** 'Swap from' or 'Swap to'. */
-  readonly title: string
   readonly tokens: readonly SwapAsset[]
   readonly suggested: readonly SwapAsset[]
   readonly selected: SwapAsset | undefined
   readonly onSelect: (token: SwapAsset) => void
-  readonly onBack: () => void
 }
 
 const holds = (token: SwapAsset) => Number(token.quantity.numeric) > 0
@@ -35,16 +32,10 @@ function matches(token: SwapAsset, query: string) {
 /**
  * The swap's token list for one side: a search by name, symbol or address, the suggested tokens
  * (SWAP-026) as one-tap chips, then the tokens the account holds with their balances, then the
- * others. The chosen one is marked (`aria-current` and a check).
+ * others. The chosen one is marked (`aria-current` and a check). Its title and back are the modal
+ * header's (the Swap view's step).
  */
-export function SwapTokenPicker({
-  title,
-  tokens,
-  suggested,
-  selected,
-  onSelect,
-  onBack,
-}: SwapTokenPickerProps) {
+export function SwapTokenPicker({ tokens, suggested, selected, onSelect }: SwapTokenPickerProps) {
   const [search, setSearch] = useState('')
   const searchField = useRef<HTMLInputElement>(null)
   useEffect(() => searchField.current?.focus(), [])
@@ -77,14 +68,6 @@ export function SwapTokenPicker({
   }
   return (
     <div style={COLUMN_STYLE}>
-      <div style={HEADING_ROW_STYLE}>
-        <Text as="h3" variant="body">
-          {title}
-        </Text>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          {SWAP_MESSAGES.SWAP_PICKER_BACK}
-        </Button>
-      </div>
       <Input
         ref={searchField}
         label={SWAP_MESSAGES.SWAP_SEARCH_LABEL}
@@ -147,12 +130,6 @@ function TokenSection({
 }
 
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 12 } as const
-const HEADING_ROW_STYLE = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 8,
-} as const
 const SECTION_STYLE = { display: 'flex', flexDirection: 'column', gap: 4 } as const
 const CHIPS_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 6 } as const
 const TRAILING_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
+import { useModalStep } from '../modal/ModalStep.js'
 import { getSwapFormButton, isSwapQuoteCurrent } from './getSwapButtonText.js'
 import { getSwapMaxAmount } from './getSwapMaxAmount.js'
 import { OutcomeNotice } from './OutcomeNotice.js'
@@ -33,7 +34,8 @@ type Step =
  * The Swap view (SPEC §2, §4, §5, §8, §9): the source row (typed amount, balance, Max, USD worth)
  * and the destination row (the quote), the flip between them, the token pickers, the quote's
  * details with the slippage tolerance, and the button, whose text follows core's input error and
- * loading texts, to the review before the wallet is asked. Set-up failures go back one view (core);
+ * loading texts, to the review before the wallet is asked. The pickers and the review are steps
+ * of this view: the modal header shows their title and its back returns to the form. Set-up failures go back one view (core);
  * a refused or failed swap comes back to the form with its message, the form kept.
  */
 export function SwapView() {
@@ -50,6 +52,24 @@ export function SwapView() {
   const reviewButton = useRef<HTMLButtonElement>(null)
   const [returnFocus, setReturnFocus] = useState<Side | 'review' | undefined>(undefined)
   const { quoteError, retryQuote } = useSwapForm()
+
+  const backToForm = (focus: Side | 'review') => {
+    setReturnFocus(focus)
+    setStep({ kind: 'form' })
+  }
+  useModalStep(
+    step.kind === 'form'
+      ? undefined
+      : step.kind === 'preview'
+        ? { title: SWAP_MESSAGES.SWAP_REVIEW_TITLE, back: () => backToForm('review') }
+        : {
+            title:
+              step.side === 'source'
+                ? SWAP_MESSAGES.SWAP_PICKER_SOURCE_TITLE
+                : SWAP_MESSAGES.SWAP_PICKER_DESTINATION_TITLE,
+            back: () => backToForm(step.side),
+          },
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: without an account there is nothing to swap from
   useEffect(() => {
@@ -79,19 +99,13 @@ export function SwapView() {
     const source = step.side === 'source'
     return (
       <SwapTokenPicker
-        title={source ? SWAP_MESSAGES.SWAP_PICKER_SOURCE_TITLE : SWAP_MESSAGES.SWAP_PICKER_DESTINATION_TITLE}
         tokens={state.tokens}
         suggested={state.suggestedTokens}
         selected={source ? state.sourceToken : state.toToken}
         onSelect={(token: SwapAsset) => {
           setOutcome(undefined)
           updateSwapForm({ swap }, source ? { sourceToken: token } : { toToken: token })
-          setReturnFocus(step.side)
-          setStep({ kind: 'form' })
-        }}
-        onBack={() => {
-          setReturnFocus(step.side)
-          setStep({ kind: 'form' })
+          backToForm(step.side)
         }}
       />
     )
@@ -103,8 +117,7 @@ export function SwapView() {
           state={state}
           onBack={(ended) => {
             setOutcome(ended)
-            setReturnFocus('review')
-            setStep({ kind: 'form' })
+            backToForm('review')
           }}
         />
         {status}

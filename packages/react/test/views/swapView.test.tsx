@@ -69,6 +69,24 @@ describe('the Swap view on the devnet Uniswap V2', () => {
     expect((await mainButton(dialog, 'Select token')).disabled).toBe(true)
   })
 
+  it('the picker is a step of the view: the header reads “Swap to” and its back returns to the form, focus on the token button', async () => {
+    const { dialog, subject } = await openSwap()
+    const tokenButton = within(dialog).getByRole('button', {
+      name: 'You receive: Select token, change token',
+    })
+    fireEvent.click(tokenButton)
+    expect(await within(dialog).findByRole('heading', { name: 'Swap to' })).toBeTruthy()
+    expect(within(dialog).getByRole('searchbox', { name: 'Search tokens' })).toBe(document.activeElement)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(await within(dialog).findByRole('heading', { name: 'Swap' })).toBeTruthy()
+    expect(subject.stores.router.getState().view).toBe('Swap')
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'You receive: Select token, change token',
+      ),
+    )
+  })
+
   it('[SWAP-008][SWAP-014][SWAP-023] ETH → DUSD: quote with its details, review, one confirmation, “Swapped X to Y”, Account with the DUSD balance read again', async () => {
     const { dialog, subject } = await openSwap()
     await pickToken(dialog, 'You receive', 'DUSD')

@@ -67,7 +67,7 @@ export const SWAP_MESSAGES = {
   SWAP_QUOTE_ANNOUNCEMENT: 'You receive {amount}',
   /** The button that opens the preview. */
   SWAP_REVIEW: 'Review swap',
-  /** The preview's heading. */
+  /** The review's title in the modal header. */
   SWAP_REVIEW_TITLE: 'Review swap',
   /** The preview's button when the token must first be approved; `symbol` is the source token's. */
   SWAP_APPROVE: 'Approve {symbol}',
@@ -86,7 +86,6 @@ export const SWAP_MESSAGES = {
   SWAP_RATE: '{from} = {to}',
   /** Quote details. */
   SWAP_PRICE_IMPACT: 'Price impact',
-  SWAP_PROVIDER_FEE: 'Provider fee',
   /** The provider fee's rate next to its name; `rate` is a percentage ('0.85%'). */
   SWAP_PROVIDER_FEE_RATE: 'Provider fee ({rate})',
   SWAP_NETWORK_COST: 'Network cost',
@@ -101,9 +100,9 @@ export const SWAP_MESSAGES = {
   SWAP_DETAILS: 'Details',
   /** A figure not known yet. */
   SWAP_UNKNOWN: '—',
-  /** The token picker's heading for the source token. */
+  /** The token picker's title in the modal header, for the source token. */
   SWAP_PICKER_SOURCE_TITLE: 'Swap from',
-  /** The token picker's heading for the destination token. */
+  /** The token picker's title in the modal header, for the destination token. */
   SWAP_PICKER_DESTINATION_TITLE: 'Swap to',
   /** The picker's search field. */
   SWAP_SEARCH_LABEL: 'Search tokens',
@@ -115,8 +114,6 @@ export const SWAP_MESSAGES = {
   SWAP_ALL_TOKENS: 'Tokens',
   /** The picker without a match. */
   SWAP_NO_TOKENS: 'No tokens match “{query}”',
-  /** Leaves the picker without a choice. */
-  SWAP_PICKER_BACK: 'Back to swap',
   /** While the swap form is set up. */
   SWAP_INITIALISING: 'Loading tokens…',
 } as const
