@@ -1,8 +1,9 @@
-import { FRAME_REQUEST_TIMEOUT_MS } from '@atrium/common'
+import { DEFAULT_API_URLS, FRAME_REQUEST_TIMEOUT_MS } from '@atrium/common'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_EVENT_NAMES, getFrameEventTypes } from '../events/frameEvents.js'
 import { APP_EVENT_KEY, FRAME_EVENT_KEY } from '../messages/frameMessage.js'
 import { createFrameEip1193Provider } from '../providers/createFrameEip1193Provider.js'
+import { buildFrameUrl } from './buildFrameUrl.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
 import type { FrameLoginDataValues } from './FrameLoginData.js'
 import { createMemoryLoginData, startFramePageServer, watchFrame } from './framePage.test-helper.js'
@@ -80,6 +81,22 @@ describe('the iframe', () => {
     })
   })
 
+  it("[FRAME-005] by default loads the frame page at apiUrls.frame's default, on its origin", () => {
+    const url = buildFrameUrl({ frameUrl: DEFAULT_API_URLS.frame, projectId: 'p', chainId: 1 })
+    expect(url.origin).toBe('https://secure.walletconnect.org')
+    expect(url.pathname).toBe('/sdk')
+  })
+
+  it('dispose rejects pending requests, removes the iframe and refuses later calls', async () => {
+    const { client, frame } = await readyClient()
+    const pending = client.getUser()
+    await frame.waitForPosted(0)
+    client.dispose()
+    await expect(pending).rejects.toMatchObject({ code: 'FRAME_DISPOSED' })
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    await expect(client.getChainId()).rejects.toMatchObject({ code: 'FRAME_DISPOSED' })
+  })
+
   it('[FRAME-007] is ready only after the ready event of its own frame', async () => {
     const { client } = newClient()
     let loaded = false
@@ -98,18 +115,19 @@ describe('the iframe', () => {
   })
 
   it('[FRAME-015] that fails to load fails the frame with "Unable to load email login dependency"', async () => {
+    const closed = await startFramePageServer()
+    await closed.close()
     const { loginData } = createMemoryLoginData({ emailLoginUsed: true })
-    const client = createFrameClient({
-      frameUrl: 'http://127.0.0.1:1/frame',
-      projectId: 'p',
-      chainId: 1,
-      loginData,
-    })
+    const client = createFrameClient({ frameUrl: closed.url, projectId: 'p', chainId: 1, loginData })
     clients.push(client)
     await expect(client.getUser()).rejects.toMatchObject({
       code: 'FRAME_LOAD_FAILED',
       message: 'Unable to load email login dependency',
     })
+    expect(client.getIframe()).toBeUndefined()
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    // A later call tries again with a new iframe.
+    await expect(client.isConnected()).rejects.toMatchObject({ code: 'FRAME_LOAD_FAILED' })
   })
 
   it('[FRAME-013] removed from the page: sending throws "W3mFrame: iframe is not set"', async () => {
@@ -238,6 +256,21 @@ describe('requests', () => {
     )
     await vi.advanceTimersByTimeAsync(10 * FRAME_REQUEST_TIMEOUT_MS)
     expect(settled).toHaveLength(5)
+  })
+
+  it('[FRAME-016] the time-out also runs while the frame never gets ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { client } = newClient()
+    const otp = client.connectOtp({ otp: '123456' })
+    let error: unknown
+    otp.catch((reason: unknown) => {
+      error = reason
+    })
+    await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS - 1)
+    expect(error).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(error).toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    expect(client.isReady()).toBe(false)
   })
 
   it('[FRAME-028][FRAME-029] every app event has its type and a success and an error reply type', () => {

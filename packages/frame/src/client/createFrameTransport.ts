@@ -112,6 +112,14 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     for (const id of [...pending.keys()]) settle(id, { error })
   }
 
+  const removeIframe = () => {
+    windowOf().removeEventListener('message', onMessage)
+    iframe?.remove()
+    iframe = undefined
+    ready = undefined
+    readyReceived = false
+  }
+
   const createIframe = (): Promise<void> => {
     const element = documentOf().createElement('iframe')
     element.src = src.href
@@ -124,11 +132,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       markReady = resolve
       failLoad = reject
     })
-    // [FRAME-015] An iframe that fails to load fails the frame and every request waiting on it.
+    // [FRAME-015] An iframe that fails to load fails every request waiting on it; it is removed,
+    // so a later call loads a new one (a network blip does not end email login for the page).
     element.addEventListener('error', () => {
+      // A page that stops loading because its iframe was removed is not this frame failing.
+      if (iframe !== element) return
       const error = new FrameError('FRAME_LOAD_FAILED')
       failLoad?.(error)
       rejectAll(error)
+      removeIframe()
     })
     windowOf().addEventListener('message', onMessage)
     iframe = element
@@ -149,14 +161,16 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     target.postMessage(message, frameOrigin)
   }
 
-  const request = async (event: FrameEventName, payload?: unknown): Promise<unknown> => {
-    const checked = parseFrameSchema(FRAME_EVENTS[event].request, payload)
-    if (!checked.success) throw checked.error
-    await load()
-    if (disposed) throw new FrameError('FRAME_DISPOSED')
-    // [FRAME-008] A fresh id per request; replies are matched on it alone.
-    const id = crypto.randomUUID()
-    return new Promise((resolve, reject) => {
+  const request = (event: FrameEventName, payload?: unknown): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const checked = parseFrameSchema(FRAME_EVENTS[event].request, payload)
+      if (!checked.success) {
+        reject(checked.error)
+        return
+      }
+      // [FRAME-008] A fresh id per request; replies are matched on it alone.
+      const id = crypto.randomUUID()
+      // [FRAME-016] The time-out also covers the wait for a frame that never gets ready.
       const timer = TIMED_FRAME_EVENTS.has(event)
         ? setTimeout(
             () => settle(id, { error: new FrameError('FRAME_REQUEST_TIMEOUT') }),
@@ -164,16 +178,23 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
           )
         : undefined
       pending.set(id, { event, resolve, reject, timer })
-      try {
-        post({ type: getFrameEventTypes(event).request, id, payload: checked.data })
-      } catch (error) {
-        settle(id, {
-          error:
-            error instanceof FrameError ? error : new FrameError('FRAME_IFRAME_NOT_SET', { cause: error }),
-        })
-      }
+      load().then(
+        () => {
+          if (!pending.has(id)) return
+          try {
+            post({ type: getFrameEventTypes(event).request, id, payload: checked.data })
+          } catch (error) {
+            settle(id, {
+              error:
+                error instanceof FrameError
+                  ? error
+                  : new FrameError('FRAME_IFRAME_NOT_SET', { cause: error }),
+            })
+          }
+        },
+        (error: FrameError) => settle(id, { error }),
+      )
     })
-  }
 
   return {
     load,
@@ -186,9 +207,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       const error = new FrameError('FRAME_DISPOSED')
       failLoad?.(error)
       rejectAll(error)
-      windowOf().removeEventListener('message', onMessage)
-      iframe?.remove()
-      iframe = undefined
+      removeIframe()
     },
   }
 }
