@@ -75,8 +75,9 @@ afterEach(async () => {
 })
 
 describe('atrium-devnet CLI', () => {
+  // `up` tests start every service, the auth service's embedded PostgreSQL among them: seconds on a loaded machine.
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(51)
+    const portBase = await getFreePortRange(81)
     const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase), '--wallets', '50'])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
@@ -91,6 +92,10 @@ describe('atrium-devnet CLI', () => {
       new RegExp(`\\(chopsticks\\) +polkadot:\\w+ +ws://127\\.0\\.0\\.1:${portBase + 40}\n`),
     )
     expect(stdout).toMatch(new RegExp(`Wallet directory +- +http://127\\.0\\.0\\.1:${portBase + 50}\n`))
+    expect(stdout).toMatch(new RegExp(`Mail sink \\(SMTP\\) +- +smtp://127\\.0\\.0\\.1:${portBase + 70}\n`))
+    expect(stdout).toMatch(new RegExp(`Dev mailbox +- +http://127\\.0\\.0\\.1:${portBase + 71}\n`))
+    expect(stdout).toMatch(new RegExp(`Auth service +- +http://127\\.0\\.0\\.1:${portBase + 80}\n`))
+    expect(await (await fetch(`http://127.0.0.1:${portBase + 80}/health`)).json()).toEqual({ ok: true })
     const wallets = await fetch(`http://127.0.0.1:${portBase + 50}/getWallets?projectId=devnet`)
     expect((await wallets.json()).count).toBe(50)
     const tip = await fetch(`http://127.0.0.1:${portBase + 30}/blocks/tip/height`)
@@ -112,14 +117,11 @@ describe('atrium-devnet CLI', () => {
     run.child.kill('SIGINT')
 
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    expect(await Promise.all([0, 1, 2, 10, 50].map((offset) => isPortFree(portBase + offset)))).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ])
-  })
+    const offsets = [0, 1, 2, 10, 50, 70, 71, 80]
+    expect(await Promise.all(offsets.map((offset) => isPortFree(portBase + offset)))).toEqual(
+      offsets.map(() => true),
+    )
+  }, 90_000)
 
   test('SIGTERM stops everything and exits 0 (free ports with --port-base auto)', async () => {
     const run = runCli('dist/cli.js', ['up', '--port-base', 'auto'])
@@ -131,10 +133,10 @@ describe('atrium-devnet CLI', () => {
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
     const ports = rows.map(([, , url]) => Number(new URL(url ?? '').port))
     expect(await Promise.all(ports.map(isPortFree))).toEqual([true, true, true])
-  })
+  }, 90_000)
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(51)
+    const portBase = await getFreePortRange(81)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {

@@ -19,7 +19,10 @@ Options:
                       Esplora API on <port> + 30 (8575) and Polkadot (Rococo Asset Hub run by
                       chopsticks, started on its first connection) on <port> + 40 (8585), the
                       wallet directory on <port> + 50 (http://127.0.0.1:8595) and the
-                      Blockchain API on <port> + 60 (http://127.0.0.1:8605).
+                      Blockchain API on <port> + 60 (http://127.0.0.1:8605), the mail sink on
+                      <port> + 70 (SMTP, smtp://127.0.0.1:8615) and its dev mailbox on <port> + 71
+                      (http://127.0.0.1:8616/v1/messages), the auth service behind the secure
+                      frame on <port> + 80 (http://127.0.0.1:8625).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
   --wallets <count>   How many wallets the wallet directory lists (default 600, at most 20000).
   -h, --help          Print this help.`
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
   const devnet = await startDevnet({
     ...(cli.portBase === undefined ? {} : { portBase: cli.portBase }),
     ...(cli.wallets === undefined ? {} : { wallets: cli.wallets }),
+    auth: {},
   })
   const startDurationMs = Math.round(performance.now() - startedAt)
   console.log(

@@ -33,6 +33,10 @@ export type GetDevnetServicesParameters = {
   walletDirectory?: { readonly url: string } | undefined
   /** The Blockchain API's base URL; no row without it. */
   blockchainApi?: { readonly url: string } | undefined
+  /** The mail sink's SMTP URL and its mailbox API's base URL; no rows without it. */
+  mailSink?: { readonly smtpUrl: string; readonly url: string } | undefined
+  /** The auth service's base URL; no row without it. */
+  auth?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
@@ -46,6 +50,13 @@ export const WALLET_DIRECTORY_SERVICE_NAME = 'Wallet directory'
 /** Display name of the Blockchain API's row. */
 export const BLOCKCHAIN_API_SERVICE_NAME = 'Blockchain API'
 
+/** Display names of the mail sink's rows: its SMTP server and the mailbox API tests read codes from. */
+export const MAIL_SINK_SERVICE_NAME = 'Mail sink (SMTP)'
+export const MAILBOX_SERVICE_NAME = 'Dev mailbox'
+
+/** Display name of the auth service's row. */
+export const AUTH_SERVICE_NAME = 'Auth service'
+
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
   const chains = parameters.evm.map((chain) => ({
@@ -53,7 +64,7 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
-  const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi } = parameters
+  const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi, mailSink, auth } = parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -70,5 +81,12 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
       ? []
       : [{ name: WALLET_DIRECTORY_SERVICE_NAME, url: walletDirectory.url }]),
     ...(blockchainApi === undefined ? [] : [{ name: BLOCKCHAIN_API_SERVICE_NAME, url: blockchainApi.url }]),
+    ...(mailSink === undefined
+      ? []
+      : [
+          { name: MAIL_SINK_SERVICE_NAME, url: mailSink.smtpUrl },
+          { name: MAILBOX_SERVICE_NAME, url: mailSink.url },
+        ]),
+    ...(auth === undefined ? [] : [{ name: AUTH_SERVICE_NAME, url: auth.url }]),
   ]
 }

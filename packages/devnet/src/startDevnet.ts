@@ -1,4 +1,6 @@
 import { DEV_ACCOUNTS, type DevAccount } from './accounts/devAccounts.js'
+import { resolveAuthPort } from './auth/resolveAuthPort.js'
+import { type DevnetAuth, type StartDevnetAuthParameters, startDevnetAuth } from './auth/startDevnetAuth.js'
 import { resolveBitcoinPort } from './bitcoin/resolveBitcoinPort.js'
 import {
   type DevnetBitcoinChain,
@@ -17,6 +19,8 @@ import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
+import { resolveMailSinkPorts } from './mailSink/resolveMailSinkPorts.js'
+import type { StartMailSinkErrorType } from './mailSink/startMailSink.js'
 import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
 import {
   type DevnetPolkadotChain,
@@ -78,10 +82,27 @@ export type StartDevnetParameters = {
    * from the chains this devnet runs. `false` runs none.
    */
   blockchainApi?: { port?: number | 'auto' } | false
+  /**
+   * The auth service behind the secure frame (`@atrium/auth-service`, dev settings) on
+   * `portBase + AUTH_PORT_OFFSET` (8625), with the mail sink it sends codes to: SMTP on
+   * `portBase + MAIL_SINK_PORT_OFFSET` (8615) and the dev mailbox API on the next port (8616).
+   * Off unless given (its embedded PostgreSQL takes seconds to start); `atrium-devnet up` runs it.
+   */
+  auth?: DevnetAuthParameters | undefined
   /** How many wallets the directory lists: about forty curated, then generated ones. Default 600, at most 20,000. */
   wallets?: number
   /** Time each service gets to answer; defaults to `ANVIL_START_TIMEOUT_MS`. */
   startTimeoutMs?: number
+}
+
+/** The dev auth service's options: its ports, and what tests change (origins, limits, clock, database). */
+export type DevnetAuthParameters = Omit<
+  StartDevnetAuthParameters,
+  'port' | 'smtpPort' | 'mailboxPort' | 'evm'
+> & {
+  port?: number | 'auto'
+  smtpPort?: number | 'auto'
+  mailboxPort?: number | 'auto'
 }
 
 /** A running local EVM chain. */
@@ -115,6 +136,11 @@ export type Devnet = {
   readonly walletDirectory: DevnetWalletDirectory | undefined
   /** The Blockchain API (`blockchainApi.url` is the SDK's Blockchain API URL); `undefined` with `blockchainApi: false`. */
   readonly blockchainApi: DevnetBlockchainApi | undefined
+  /**
+   * The auth service (`auth.service.url`) and its mail sink (`auth.mailSink.url` is the dev mailbox
+   * API); `undefined` unless `auth` was given.
+   */
+  readonly auth: DevnetAuth | undefined
   /** Accounts funded on every EVM chain (`DEV_ACCOUNTS`); the first three also hold `DEVNET_EVM_TOKENS`. */
   readonly accounts: readonly DevAccount[]
   /** Every service as a table row, in display order. */
@@ -136,6 +162,7 @@ export type StartDevnetErrorType =
   | StartPolkadotChainErrorType
   | StartWalletDirectoryErrorType
   | StartBlockchainApiErrorType
+  | StartMailSinkErrorType
 
 /** A started service other than the EVM nodes: what `startDevnet` stops on failure and at the end. */
 type Stoppable = { stop(): Promise<void> }
@@ -175,6 +202,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     parameters.blockchainApi === false
       ? undefined
       : resolveBlockchainApiPort({ port: parameters.blockchainApi?.port, portBase })
+  const authOptions = parameters.auth
+  const authPort =
+    authOptions === undefined ? undefined : resolveAuthPort({ port: authOptions.port, portBase })
+  const mailSinkPorts =
+    authOptions === undefined
+      ? undefined
+      : resolveMailSinkPorts({ portBase, smtpPort: authOptions.smtpPort, httpPort: authOptions.mailboxPort })
   const binary = chains.length === 0 ? undefined : resolveAnvilBinary()
   // Settled apart from the others so their list stays as it is; allSettled handles a rejection at once.
   const walletDirectorySettled = Promise.allSettled([
@@ -227,7 +261,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     throw failure.reason
   }
 
-  const blockchainApiResult = await Promise.allSettled([
+  const [blockchainApiResult, authResult] = await Promise.allSettled([
     blockchainApiPort === undefined
       ? undefined
       : startBlockchainApi({
@@ -237,12 +271,23 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           bitcoin,
           polkadot,
         }),
+    authOptions === undefined || authPort === undefined || mailSinkPorts === undefined
+      ? undefined
+      : startDevnetAuth({
+          ...authOptions,
+          port: toListenPort(authPort),
+          smtpPort: toListenPort(mailSinkPorts.smtpPort),
+          mailboxPort: toListenPort(mailSinkPorts.httpPort),
+          evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
+        }),
   ])
-  const blockchainApi = fulfilled(blockchainApiResult[0])
-  services.push(blockchainApi)
-  if (blockchainApiResult[0].status === 'rejected') {
+  const blockchainApi = fulfilled(blockchainApiResult)
+  const auth = fulfilled(authResult)
+  services.push(blockchainApi, auth)
+  const lateFailure = [blockchainApiResult, authResult].find((result) => result.status === 'rejected')
+  if (lateFailure?.status === 'rejected') {
     await stopAll()
-    throw blockchainApiResult[0].reason
+    throw lateFailure.reason
   }
 
   const evm = nodes.map(
@@ -255,16 +300,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     }),
   )
   let stopping: Promise<void> | undefined
+  const started = { evm, relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi }
   return {
-    evm,
-    relay,
-    solana,
-    bitcoin,
-    polkadot,
-    walletDirectory,
-    blockchainApi,
+    ...started,
+    auth,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({ evm, relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi }),
+    services: getDevnetServices({ ...started, mailSink: auth?.mailSink, auth: auth?.service }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),

@@ -7,7 +7,9 @@ import type { DevnetBlockchainApi } from './startBlockchainApi.js'
  * A devnet on free ports with the Blockchain API over the chains `options` turn on: by default
  * Ethereum (eip155:1) alone, no relay, directory, Solana, Bitcoin nor Polkadot chain. Test-only.
  */
-export function startApiDevnet(options: Pick<StartDevnetParameters, 'evm' | 'solana' | 'bitcoin'> = {}) {
+export function startApiDevnet(
+  options: Pick<StartDevnetParameters, 'evm' | 'solana' | 'bitcoin' | 'auth'> = {},
+) {
   return startDevnet({
     portBase: 'auto',
     evm: { chains: [{ chainId: 1 }] },

@@ -5,6 +5,14 @@ export {
   DEV_MNEMONIC,
   type DevAccount,
 } from '../accounts/devAccounts.js'
+export { AUTH_PORT_OFFSET, DEFAULT_AUTH_PORT, resolveAuthPort } from '../auth/resolveAuthPort.js'
+export {
+  DEVNET_AUTH_ALLOWED_ORIGINS,
+  DEVNET_AUTH_SECRET,
+  type DevnetAuth,
+  type StartDevnetAuthParameters,
+  startDevnetAuth,
+} from '../auth/startDevnetAuth.js'
 export { REGTEST_ROUTE_PREFIX } from '../bitcoin/addRegtestRoutes.js'
 export {
   BITCOIN_DEV_ACCOUNT_COUNT,
@@ -133,10 +141,13 @@ export {
   startAnvil,
 } from '../evm/startAnvil.js'
 export {
+  AUTH_SERVICE_NAME,
   BITCOIN_SERVICE_NAME,
   BLOCKCHAIN_API_SERVICE_NAME,
   type DevnetEvmEndpoint,
   type DevnetService,
+  MAIL_SINK_SERVICE_NAME,
+  MAILBOX_SERVICE_NAME,
   POLKADOT_SERVICE_NAME,
   RELAY_SERVICE_NAME,
   SOLANA_SERVICE_NAME,
@@ -148,6 +159,20 @@ export {
   type GetDevnetUrlsReturnType,
   getDevnetUrls,
 } from '../getDevnetUrls.js'
+export {
+  DEFAULT_MAIL_SINK_SMTP_PORT,
+  DEFAULT_MAILBOX_PORT,
+  MAIL_SINK_PORT_OFFSET,
+  resolveMailSinkPorts,
+} from '../mailSink/resolveMailSinkPorts.js'
+export {
+  type DevMail,
+  type DevnetMailSink,
+  MAIL_SINK_MAX_MESSAGE_BYTES,
+  MAIL_SINK_MAX_MESSAGES,
+  type StartMailSinkErrorType,
+  startMailSink,
+} from '../mailSink/startMailSink.js'
 export {
   type InstallLoopbackGuardReturnType,
   installLoopbackGuard,
@@ -232,6 +257,7 @@ export {
 } from '../solana/startSolanaChain.js'
 export {
   type Devnet,
+  type DevnetAuthParameters,
   type DevnetEvmChain,
   type DevnetExit,
   type StartDevnetErrorType,

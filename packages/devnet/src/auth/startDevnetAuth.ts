@@ -1,0 +1,96 @@
+import {
+  type AuthService,
+  type AuthServiceConfig,
+  type AuthServiceLog,
+  DEFAULT_CODE_TTL_MS,
+  DEFAULT_MAX_CODE_ATTEMPTS,
+  DEFAULT_RESEND_COOLDOWN_MS,
+  DEFAULT_SESSION_TTL_MS,
+  MEMORY_DATABASE_URL,
+  startAuthService,
+} from '@atrium/auth-service'
+import { type DevnetMailSink, startMailSink } from '../mailSink/startMailSink.js'
+import { DEVNET_HOST } from '../ports.js'
+
+/** The dev auth service's secret. Public, so a devnet's keys protect nothing: never use it elsewhere. */
+export const DEVNET_AUTH_SECRET = 'atrium-devnet-auth-secret-public-dev-only'
+
+/** dApp origins the dev auth service allows by default: the laboratory's dev and preview servers. */
+export const DEVNET_AUTH_ALLOWED_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+] as const
+
+export type StartDevnetAuthParameters = {
+  /** The auth service's port; `0` picks a free one. */
+  port: number
+  smtpPort: number
+  mailboxPort: number
+  /** The chains `eth_sendTransaction` goes to. */
+  evm: readonly { readonly chainId: number; readonly rpcUrl: string }[]
+  /** Defaults to `DEVNET_AUTH_ALLOWED_ORIGINS`. */
+  allowedOrigins?: readonly string[] | undefined
+  /** Origins a browser may call it from (the frame page's); none by default. */
+  frameOrigins?: readonly string[] | undefined
+  /** A PGlite data directory to keep users across restarts; in memory by default. */
+  databaseUrl?: string | undefined
+  /** Code lifetime, cooldown, attempts and session lifetime; the service's defaults otherwise. */
+  limits?: Partial<
+    Pick<AuthServiceConfig, 'codeTtlMs' | 'resendCooldownMs' | 'maxCodeAttempts' | 'sessionTtlMs'>
+  >
+  /** The clock codes and sessions expire by. */
+  now?: (() => Date) | undefined
+  /** Where the service's log lines go; dropped by default. */
+  log?: AuthServiceLog | undefined
+}
+
+/** The dev auth service and the mail sink it sends its codes to. */
+export type DevnetAuth = {
+  readonly service: AuthService
+  readonly mailSink: DevnetMailSink
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the dev mail sink, then the auth service (`@atrium/auth-service`) with dev settings: the
+ * public `DEVNET_AUTH_SECRET`, a PGlite database, codes mailed to the sink, the devnet's chains.
+ */
+export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Promise<DevnetAuth> {
+  const mailSink = await startMailSink({ smtpPort: parameters.smtpPort, httpPort: parameters.mailboxPort })
+  try {
+    const service = await startAuthService({
+      config: {
+        secret: DEVNET_AUTH_SECRET,
+        databaseUrl: parameters.databaseUrl ?? MEMORY_DATABASE_URL,
+        smtpUrl: mailSink.smtpUrl,
+        mailFrom: 'Atrium devnet <auth@devnet.localhost>',
+        allowedOrigins: [...(parameters.allowedOrigins ?? DEVNET_AUTH_ALLOWED_ORIGINS)],
+        frameOrigins: [...(parameters.frameOrigins ?? [])],
+        chains: parameters.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        host: DEVNET_HOST,
+        port: parameters.port,
+        codeTtlMs: DEFAULT_CODE_TTL_MS,
+        resendCooldownMs: DEFAULT_RESEND_COOLDOWN_MS,
+        maxCodeAttempts: DEFAULT_MAX_CODE_ATTEMPTS,
+        sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+        ...parameters.limits,
+      },
+      log: parameters.log ?? (() => undefined),
+      ...(parameters.now === undefined ? {} : { now: parameters.now }),
+    })
+    let stopping: Promise<void> | undefined
+    return {
+      service,
+      mailSink,
+      stop() {
+        stopping ??= Promise.all([service.stop(), mailSink.stop()]).then(() => undefined)
+        return stopping
+      },
+    }
+  } catch (error) {
+    await mailSink.stop()
+    throw error
+  }
+}
