@@ -8,7 +8,7 @@ export type FrameLoginDataValues = {
 }
 
 /**
- * The login cache (STORE-017) as the frame client needs it. Core's `createAtriumStorage().loginData`
+ * The login cache (STORE-017) as the frame client needs it. Core's `createServiceStorage().loginData`
  * has this shape; appkit passes it. `clear` deletes every login key (FRAME-018).
  */
 export type FrameLoginData = {

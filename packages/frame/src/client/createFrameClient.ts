@@ -6,7 +6,7 @@ import type { FrameLoginData } from './FrameLoginData.js'
 
 /** The options of `createFrameClient`. */
 export type FrameClientOptions = FrameTransportOptions & {
-  /** The login cache (STORE-017): core's `createAtriumStorage().loginData`. */
+  /** The login cache (STORE-017): core's `createServiceStorage().loginData`. */
   readonly loginData: FrameLoginData
   /** The clock of the email cooldown; `Date.now` by default. */
   readonly now?: (() => number) | undefined
