@@ -29,7 +29,13 @@ export const authServiceConfigSchema = z.object({
   /** Protects every stored key (it wraps each user's data key) and keys the code hashes. */
   secret: z.string().min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`),
   /** An embedded PGlite data directory, or `memory://`. */
-  databaseUrl: z.string().min(1),
+  databaseUrl: z
+    .string()
+    .min(1)
+    .refine(
+      (value) => value === MEMORY_DATABASE_URL || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value),
+      'a PGlite data directory or memory:// (a PostgreSQL server URL is not supported yet)',
+    ),
   /** Where sign-in codes are mailed, e.g. `smtp://user:pass@mail.example.com:587` or `smtps://…`. */
   smtpUrl: z.url({ protocol: /^smtps?$/ }),
   /** The mails' From header. */

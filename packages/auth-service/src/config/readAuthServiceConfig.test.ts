@@ -40,6 +40,25 @@ describe('readAuthServiceConfig', () => {
     expect(read).toThrow(/ATRIUM_AUTH_ALLOWED_ORIGINS \(--allowed-origins\): an origin is scheme/)
   })
 
+  it('names the required settings left out', () => {
+    expect(() => readAuthServiceConfig({ argv: [], env: {} })).toThrow(
+      [
+        'Invalid auth service configuration:',
+        'ATRIUM_AUTH_SECRET (--secret): required',
+        'ATRIUM_AUTH_SMTP_URL (--smtp-url): required',
+        'ATRIUM_AUTH_ALLOWED_ORIGINS (--allowed-origins): required',
+      ].join('\n'),
+    )
+  })
+
+  it('refuses a database URL that is not an embedded database yet', () => {
+    expect(() =>
+      readAuthServiceConfig({ argv: ['--database-url', 'postgres://db.example/atrium'], env }),
+    ).toThrow(
+      /--database-url\): a PGlite data directory or memory:\/\/ \(a PostgreSQL server URL is not supported yet\)/,
+    )
+  })
+
   it('refuses an unknown flag', () => {
     expect(() => readAuthServiceConfig({ argv: ['--sekret', 'x'], env })).toThrow(/Unknown option '--sekret'/)
   })

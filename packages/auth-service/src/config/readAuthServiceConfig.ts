@@ -102,7 +102,8 @@ export function readAuthServiceConfig(parameters: {
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
     const setting = String(issue.path[0]) as Setting
-    return `${AUTH_SERVICE_ENV[setting]} (--${toFlag(setting)}): ${issue.message}`
+    const missing = (raw(setting) ?? '').trim() === ''
+    return `${AUTH_SERVICE_ENV[setting]} (--${toFlag(setting)}): ${missing ? 'required' : issue.message}`
   })
   throw new AuthServiceConfigError(`Invalid auth service configuration:\n${problems.join('\n')}`)
 }
