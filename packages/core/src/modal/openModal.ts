@@ -2,7 +2,7 @@ import type { Namespace } from '@atrium/common'
 import type { RouterState, RouterStore } from '../router/createRouterStore.js'
 import type { RouterView } from '../router/RouterView.js'
 import type { RouterViewData } from '../router/RouterViewData.js'
-import { reduceReset } from '../router/transitions.js'
+import { reduceReset } from '../router/reduceReset.js'
 import type { ModalStore } from './createModalStore.js'
 import { reduceOpen } from './transitions.js'
 

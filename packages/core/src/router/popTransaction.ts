@@ -4,7 +4,8 @@ import type { RouterState, RouterStore, TransactionStackEntry } from './createRo
 import type { TransactionCallbackRegistry } from './createTransactionCallbackRegistry.js'
 import { goBack } from './goBack.js'
 import type { RouterView } from './RouterView.js'
-import { reduceBackToIndex, reduceClearHistory, reducePopTransaction, reduceReset } from './transitions.js'
+import { reduceReset } from './reduceReset.js'
+import { reduceBackToIndex, reduceClearHistory, reducePopTransaction } from './transitions.js'
 
 /** Stores `popTransaction` touches. */
 export type PopTransactionStores = {

@@ -1,7 +1,7 @@
 import type { RouterStore } from './createRouterStore.js'
 import type { RouterView } from './RouterView.js'
 import type { RouterViewData } from './RouterViewData.js'
-import { reduceReset } from './transitions.js'
+import { reduceReset } from './reduceReset.js'
 
 /** Stores `resetView` touches. */
 export type ResetViewStores = { readonly router: RouterStore }

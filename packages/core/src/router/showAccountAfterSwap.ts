@@ -1,5 +1,5 @@
 import type { RouterStore } from './createRouterStore.js'
-import { reduceReset } from './transitions.js'
+import { reduceReset } from './reduceReset.js'
 
 /** Stores `showAccountAfterSwap` touches. */
 export type ShowAccountAfterSwapStores = { readonly router: RouterStore }

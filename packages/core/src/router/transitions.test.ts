@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Connector } from '../connectors/Connector.js'
 import type { RouterState } from './createRouterStore.js'
 import { ROUTER_VIEWS, type RouterView } from './RouterView.js'
+import { reduceReset } from './reduceReset.js'
 import {
   isBackClosingModal,
   reduceBack,
@@ -12,7 +13,6 @@ import {
   reducePush,
   reducePushTransaction,
   reduceReplace,
-  reduceReset,
 } from './transitions.js'
 
 function stateOf(history: RouterView[], data?: RouterState['data']): RouterState {

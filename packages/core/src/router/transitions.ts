@@ -14,11 +14,6 @@ export function reducePush(state: RouterState, target: ViewTarget): RouterState 
   return { ...state, view: target.view, history: [...state.history, target.view], data: target.data }
 }
 
-/** [ROUTER-002] Replaces the whole history with `[view]`. */
-export function reduceReset(state: RouterState, target: ViewTarget): RouterState {
-  return { ...state, view: target.view, history: [target.view], data: target.data }
-}
-
 /** [ROUTER-003] Swaps the last history entry for `view`; the history length does not change. */
 export function reduceReplace(state: RouterState, target: ViewTarget): RouterState {
   return {
