@@ -1,8 +1,14 @@
-import type { Namespace } from '@atrium/common'
-import { BITCOIN_DEV_ACCOUNTS, POLKADOT_DEV_ACCOUNTS, ROCOCO_ASSET_HUB_SS58_PREFIX } from '@atrium/devnet'
+import { formatGroupedBalance, type Namespace } from '@atrium/common'
+import {
+  BITCOIN_DEV_ACCOUNTS,
+  DEVNET_EVM_TOKENS,
+  POLKADOT_DEV_ACCOUNTS,
+  ROCOCO_ASSET_HUB_SS58_PREFIX,
+} from '@atrium/devnet'
 import { installBitcoinTestWallet, installPolkadotTestWallet } from '@atrium/testing/playwright'
-import { expect, type Page } from '@playwright/test'
-import { E2E_BITCOIN_URL } from './e2ePorts.js'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The modal's dialog, inside its shadow root. */
 export const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
@@ -29,6 +35,65 @@ export async function connectPolkadotDevWallet(page: Page, index = 0) {
   await page.goto('/?devWallet=off#/polkadot')
   await connectWallet(page, { wallet: /Polkadot\{\.js\}/ })
   return account
+}
+
+/**
+ * Connects the test wallet (the `testWallet` fixture must be installed) on the EVM page; resolves
+ * with the dialog on the Account view.
+ */
+export async function connectEvmTestWallet(page: Page) {
+  await page.goto('/?devWallet=off#/evm')
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const wallet = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(wallet).toContainText('Atrium Test Wallet')
+  await wallet.click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return dialog
+}
+
+/**
+ * Plays `fault` on the e2e devnet Blockchain API's requests, only on `fault.path` when it names one
+ * (`null` clears it), through the devnet's fault switch.
+ */
+export async function setBlockchainApiFault(
+  page: Page,
+  fault: { kind: 'status'; status: number; path?: string } | null,
+) {
+  const response = await page.request.post(`${E2E_BLOCKCHAIN_API_URL}/__devnet/fault`, { data: fault })
+  expect(response.ok()).toBe(true)
+}
+
+/** The devnet's DUSD token. */
+export function devnetDusd() {
+  const token = DEVNET_EVM_TOKENS.find((entry) => entry.symbol === 'DUSD')
+  if (token === undefined) throw new Error('the devnet deploys no DUSD')
+  return token
+}
+
+/** The DUSD `address` holds on the e2e devnet's chain 1. */
+export const readE2eDusd = (address: `0x${string}`) =>
+  createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) }).readContract({
+    address: devnetDusd().address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+/**
+ * Expects the Account view's Tokens row of `token` to show `units` (its smallest unit), the way the
+ * tab formats a balance.
+ */
+export async function expectTokensRowBalance(
+  dialog: Locator,
+  token: { readonly symbol: string; readonly decimals: number },
+  units: bigint,
+) {
+  const row = dialog
+    .getByRole('tabpanel', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: token.symbol })
+  await expect(row).toContainText(formatGroupedBalance(formatUnits(units, token.decimals), token.symbol))
 }
 
 /** Opens the modal of the connected `namespace` from its page button; resolves with the dialog on the Account view. */

@@ -1,12 +1,11 @@
-import { formatGroupedBalance, formatUsd } from '@atrium/common'
-import { DEV_ACCOUNTS, DEVNET_EVM_TOKENS, DEVNET_USD_PRICES } from '@atrium/devnet'
+import { formatUsd } from '@atrium/common'
+import { DEV_ACCOUNTS, DEVNET_USD_PRICES } from '@atrium/devnet'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
-import { modal } from './chainPage.js'
+import { createPublicClient, http, parseEther, parseUnits } from 'viem'
+import { connectEvmTestWallet, devnetDusd, expectTokensRowBalance, readE2eDusd } from './chainPage.js'
 import { getE2eEvmRpcUrl } from './e2ePorts.js'
 
-const EVM_PAGE = '/?devWallet=off#/evm'
 const chain1 = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
 
 /** A dev account that only receives in these tests: the wallet sends from account 0. */
@@ -16,30 +15,9 @@ function receiver(): `0x${string}` {
   return account.address
 }
 
-function dusd() {
-  const token = DEVNET_EVM_TOKENS.find((entry) => entry.symbol === 'DUSD')
-  if (token === undefined) throw new Error('the devnet deploys no DUSD')
-  return token
-}
-
-const readDusd = (address: `0x${string}`) =>
-  chain1.readContract({ address: dusd().address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
-
-/** Connects the test wallet (the `testWallet` fixture must be installed) on the EVM page: the Account view. */
-async function connectEvm(page: Page) {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
-  const wallet = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
-  await expect(wallet).toContainText('Atrium Test Wallet')
-  await wallet.click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  return dialog
-}
-
 /** Connects the test wallet and opens the Send view. */
 async function openSend(page: Page) {
-  const dialog = await connectEvm(page)
+  const dialog = await connectEvmTestWallet(page)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
   return dialog
@@ -70,24 +48,20 @@ test('an ERC20 send: DUSD to a second dev account, as a transfer of the token', 
   page,
   testWallet,
 }) => {
-  const sender = await readDusd(testWallet.address)
+  const sender = await readE2eDusd(testWallet.address)
   const dialog = await openSend(page)
-  const before = await readDusd(receiver())
+  const before = await readE2eDusd(receiver())
   await dialog.getByRole('group', { name: 'Token' }).getByRole('button', { name: /DUSD/ }).click()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1.5')
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver())
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
   await expect(page.locator('atrium-modal').getByRole('status')).toHaveText('Transaction started')
-  await expect.poll(() => readDusd(receiver())).toBe(before + parseUnits('1.5', dusd().decimals))
-  const after = await readDusd(testWallet.address)
-  expect(after).toBe(sender - parseUnits('1.5', dusd().decimals))
+  await expect.poll(() => readE2eDusd(receiver())).toBe(before + parseUnits('1.5', devnetDusd().decimals))
+  const after = await readE2eDusd(testWallet.address)
+  expect(after).toBe(sender - parseUnits('1.5', devnetDusd().decimals))
   // The balances are read again after the send: the Tokens tab shows what the chain now holds.
-  const row = dialog
-    .getByRole('tabpanel', { name: 'Tokens' })
-    .getByRole('listitem')
-    .filter({ hasText: 'DUSD' })
-  await expect(row).toContainText(formatGroupedBalance(formatUnits(after, dusd().decimals), 'DUSD'))
+  await expectTokensRowBalance(dialog, devnetDusd(), after)
 })
 
 test('Max fills the ether balance minus the network fee, which can then be sent', async ({
@@ -154,7 +128,7 @@ test('Receive shows the address as text and as a QR code, and the networks that 
   page,
   testWallet,
 }) => {
-  const dialog = await connectEvm(page)
+  const dialog = await connectEvmTestWallet(page)
   await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Receive', exact: true })).toBeVisible()
   await expect(dialog.getByRole('img', { name: 'QR code of your address' })).toHaveAttribute(

@@ -1,39 +1,22 @@
 import { formatGroupedBalance, formatUsd } from '@atrium/common'
 import { DEVNET_EVM_TOKENS, DEVNET_USD_PRICES, SOLANA_DEV_ACCOUNTS, SOLANA_DEV_MINT } from '@atrium/devnet'
 import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import {
+  connectEvmTestWallet,
   connectPolkadotDevWallet,
   connectWallet,
   installXverseDevWallet,
   jsonRpc,
-  modal,
   openAccountView,
   readBitcoinSats,
+  setBlockchainApiFault,
 } from './chainPage.js'
-import { E2E_BITCOIN_URL, E2E_BLOCKCHAIN_API_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { E2E_BITCOIN_URL, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 import { disconnectPolkadot, readPolkadotPlanck } from './polkadotChain.js'
 
-const EVM_PAGE = '/?devWallet=off#/evm'
-
 test.afterAll(disconnectPolkadot)
-
-/** Plays `fault` on every Blockchain API request (`null` clears it), through the devnet's fault switch. */
-async function setBlockchainApiFault(page: Page, fault: { kind: 'status'; status: number } | null) {
-  const response = await page.request.post(`${E2E_BLOCKCHAIN_API_URL}/__devnet/fault`, { data: fault })
-  expect(response.ok()).toBe(true)
-}
-
-/** Connects the test wallet on the EVM page; resolves on the Account view. */
-async function connectEvm(page: Page) {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
-  await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  return dialog
-}
 
 /** A row the Tokens tab should show: read from the chain, priced from the devnet's table. */
 type ExpectedToken = { name: string; amount: string; value: number }
@@ -118,7 +101,7 @@ test('connect on EVM → Account → Tokens shows ether, DUSD and ATR as the cha
   page,
   testWallet,
 }) => {
-  const dialog = await connectEvm(page)
+  const dialog = await connectEvmTestWallet(page)
   const tab = dialog.getByRole('tab', { name: 'Tokens' })
   await expect(tab).toHaveAttribute('aria-selected', 'true')
   const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
@@ -179,7 +162,7 @@ test("[ACCT-014] the API answering 500 → 'Token Balance Unavailable', and the 
   page,
   testWallet,
 }) => {
-  const dialog = await connectEvm(page)
+  const dialog = await connectEvmTestWallet(page)
   const panel = dialog.getByRole('tabpanel', { name: 'Tokens' })
   await expect(panel).toContainText('Total value')
 
