@@ -5,11 +5,18 @@
 // painted, both with the balance caches emptied so the API is asked; and compares the JS loaded
 // before the click with the modal's (`minimal.html`, not connected). Prints numbers; nothing here
 // asserts on them.
-import { DEV_ACCOUNTS, startDevnet } from '@atrium/devnet'
-import { installTestWallet } from '@atrium/testing/playwright'
+import { DEV_ACCOUNTS } from '@atrium/devnet'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { buildAndServe, definePaintedHelper, launchBenchBrowser, median, watchRequests } from './benchKit.mjs'
+import {
+  buildAndServe,
+  connectOnAccountPage,
+  launchBenchBrowser,
+  median,
+  openWalletPage,
+  startBenchDevnet,
+  watchRequests,
+} from './benchKit.mjs'
 
 // Medians of 5; ATRIUM_BENCH_RUNS changes it for a quicker look while working on the views.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 5)
@@ -75,14 +82,7 @@ async function measureModalJs(browser, served) {
  * and reloads: the session is restored. Resolves with the JS files loaded by that reload.
  */
 async function openConnected(page, served, blockchainApiUrl) {
-  await page.goto(`${served.origin}/account.html?blockchainApi=${encodeURIComponent(blockchainApiUrl)}`)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = page.locator('atrium-modal').getByRole('dialog')
-  await dialog
-    .getByRole('list', { name: 'Wallets' })
-    .getByRole('button', { name: /Atrium Test Wallet/ })
-    .click()
-  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  const dialog = await connectOnAccountPage(page, served, blockchainApiUrl)
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
   await page.evaluate(() => {
@@ -137,14 +137,11 @@ async function measure(served, devnet, cpuThrottling) {
   try {
     for (let run = 0; run < RUNS; run++) {
       // A new context each run: its own storage, so every run connects and restores the same way.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      const page = await context.newPage()
-      await installTestWallet(page, {
+      const { context, page } = await openWalletPage(browser, {
+        devnet,
         privateKey: walletAccount.privateKey,
-        chains: devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        helpers: defineHelpers,
       })
-      await page.addInitScript(definePaintedHelper)
-      await page.addInitScript(defineHelpers)
       const session = await context.newCDPSession(page)
       await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling })
       const jsBefore = await openConnected(page, served, devnet.blockchainApi.url)
@@ -167,16 +164,7 @@ async function measure(served, devnet, cpuThrottling) {
   }
 }
 
-// The pages are built for the devnet this bench starts: their RPC URLs are fixed at build time.
-process.env.ATRIUM_DEVNET_PORT_BASE = String(PORT_BASE)
-const devnet = await startDevnet({
-  portBase: PORT_BASE,
-  relay: false,
-  solana: false,
-  bitcoin: false,
-  polkadot: false,
-  walletDirectory: false,
-})
+const devnet = await startBenchDevnet(PORT_BASE)
 const served = []
 try {
   const chain1 = devnet.evm.find((chain) => chain.chainId === 1)

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { startDevnet } from '@atrium/devnet'
+import { installTestWallet } from '@atrium/testing/playwright'
 import { chromium } from '@playwright/test'
 import { build, preview } from 'vite'
 
@@ -79,4 +81,52 @@ export function watchRequests(page, { origin, dist }) {
     })
   })
   return loads
+}
+
+/**
+ * Starts the devnet a bench's pages are built for (their RPC URLs are fixed at build time): the EVM
+ * chains and the Blockchain API on `portBase`, nothing else.
+ */
+export function startBenchDevnet(portBase) {
+  process.env.ATRIUM_DEVNET_PORT_BASE = String(portBase)
+  return startDevnet({
+    portBase,
+    relay: false,
+    solana: false,
+    bitcoin: false,
+    polkadot: false,
+    walletDirectory: false,
+  })
+}
+
+/**
+ * A page in a new context (its own storage, so every run starts the same way) with the test wallet
+ * of `privateKey` on the devnet's EVM chains, `definePaintedHelper` and the page's own `helpers`.
+ */
+export async function openWalletPage(browser, { devnet, privateKey, helpers }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await installTestWallet(page, {
+    privateKey,
+    chains: devnet.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  })
+  await page.addInitScript(definePaintedHelper)
+  await page.addInitScript(helpers)
+  return { context, page }
+}
+
+/**
+ * Opens the Account bench page (`account.html`, its Blockchain API at `blockchainApiUrl`) and
+ * connects the test wallet through the modal; resolves with the dialog on the Account view.
+ */
+export async function connectOnAccountPage(page, served, blockchainApiUrl) {
+  await page.goto(`${served.origin}/account.html?blockchainApi=${encodeURIComponent(blockchainApiUrl)}`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.locator('atrium-modal').getByRole('dialog')
+  await dialog
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Atrium Test Wallet/ })
+    .click()
+  await dialog.getByRole('heading', { name: 'Account' }).waitFor()
+  return dialog
 }
