@@ -14,7 +14,11 @@ import { DEVNET_UNISWAP, DEVNET_UNISWAP_POOLS } from '../evm/devnetUniswap.js'
 import { UNISWAP_V2_ROUTER_ABI } from '../evm/uniswapV2Artifacts.js'
 import type { ServedAsset } from './servedNetwork.js'
 
-/** How long a built swap stays valid: the router's `deadline`, counted from the chain's latest block. */
+/**
+ * How long a built swap stays valid: the router's `deadline`, counted from the chain's pending
+ * block (the time the next block will carry). Counted from the latest block, a chain that mined
+ * nothing for 20 minutes (the laboratory left idle) built swaps that were expired when sent.
+ */
 export const SWAP_DEADLINE_SECONDS = 20n * 60n
 
 /** Slippage is given in basis points: 100 is 1 %. */
@@ -153,7 +157,10 @@ export function createUniswapVenue(parameters: {
         'Approval',
       ),
     async buildSwap({ from, to, amount, slippageBasisPoints, owner }) {
-      const [quoted, block] = await Promise.all([quote({ from, to, amount }), client.getBlock()])
+      const [quoted, block] = await Promise.all([
+        quote({ from, to, amount }),
+        client.getBlock({ blockTag: 'pending' }),
+      ])
       const minimum = (quoted * (BASIS_POINTS - slippageBasisPoints)) / BASIS_POINTS
       const path = toPath(from, to)
       const deadline = block.timestamp + SWAP_DEADLINE_SECONDS
