@@ -92,7 +92,7 @@ export function SwapDetails({ state, swap, open }: SwapDetailsProps) {
     <details open={open} style={BOX_STYLE}>
       <summary style={SUMMARY_STYLE}>
         <Text as="span" variant="small">
-          {rate}
+          <bdi>{rate}</bdi>
         </Text>
         <span style={SUMMARY_END_STYLE}>
           <Text as="span" variant="small" tone="secondary">
@@ -108,6 +108,7 @@ export function SwapDetails({ state, swap, open }: SwapDetailsProps) {
   )
 }
 
+/** A term and its value; the value is isolated (`bdi`) so a figure with its symbol keeps its order in a right-to-left page. */
 function DetailRow({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
     <div style={ROW_STYLE}>
@@ -118,7 +119,7 @@ function DetailRow({ term, children }: { readonly term: string; readonly childre
       </dt>
       <dd style={VALUE_STYLE}>
         <Text as="span" variant="small">
-          {children}
+          <bdi>{children}</bdi>
         </Text>
       </dd>
     </div>

@@ -102,7 +102,7 @@ function PreviewAmount(props: {
           {props.label}
         </Text>
         <Text as="span" variant="title" truncate>
-          {`${props.amount} ${token?.symbol ?? ''}`}
+          <bdi>{`${props.amount} ${token?.symbol ?? ''}`}</bdi>
         </Text>
         {props.valueInUsd > 0 && (
           <Text as="span" variant="small" tone="secondary">
