@@ -42,8 +42,10 @@ export async function startAuthService(parameters: StartAuthServiceParameters): 
   const database = await openAuthDatabase(config.databaseUrl)
   const custody = createKeyCustody(config.secret)
   const mailer = createCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+  let url = ''
   const app = createAuthApp({
     config,
+    publicUrl: () => config.publicUrl?.replace(/\/+$/, '') ?? url,
     store: createAuthStore({ database, custody, config, now }),
     custody,
     mailer,
@@ -65,10 +67,11 @@ export async function startAuthService(parameters: StartAuthServiceParameters): 
   }
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  log('listening', { url: `http://${host}:${port}` })
+  url = `http://${host}:${port}`
+  log('listening', { url })
   let stopping: Promise<void> | undefined
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     stop() {
       stopping ??= new Promise<void>((resolve) => {

@@ -5,8 +5,8 @@ import type { AuthDatabase } from '../database/openAuthDatabase.js'
 import { AuthServiceError } from '../errors/AuthServiceError.js'
 import { createSealedWallet, type SealedWallet } from '../wallet/embeddedWalletKeys.js'
 
-/** Why a code was mailed: sign-in, or the two steps of an email change. */
-export type CodePurpose = 'login' | 'change_primary' | 'change_secondary'
+/** Why a code was mailed: sign-in, a new device's approval link, or the two steps of an email change. */
+export type CodePurpose = 'login' | 'device' | 'change_primary' | 'change_secondary'
 
 /** A signed-up user as stored; the sealed fields never leave the service. */
 export type StoredUser = SealedWallet & { id: string; email: string }
@@ -53,6 +53,13 @@ export function createAuthStore(parameters: {
   now: () => Date
 }) {
   const { database, custody, config, now } = parameters
+  const rememberDevice = async (userId: string, deviceHash: Buffer): Promise<void> => {
+    await database.query(
+      `insert into auth_devices (user_id, device_hash, approved_at) values ($1, $2, $3)
+       on conflict (user_id, device_hash) do nothing`,
+      [userId, deviceHash, now()],
+    )
+  }
   const findUserByEmail = async (email: string): Promise<StoredUser | undefined> => {
     const [row] = await database.query<UserRow>('select * from auth_users where email = $1', [email])
     return row === undefined ? undefined : toUser(row)
@@ -62,23 +69,29 @@ export function createAuthStore(parameters: {
     /**
      * Stores a new code for `recipient` and hands it to `deliver`; a delivery that fails removes it,
      * so the cooldown does not hold back a retry. Refuses with `EMAIL_COOLDOWN` within the cooldown
-     * of the last code sent to the same address.
+     * of the last code of the same purpose sent to the same address. A device approval's code is a
+     * random token for a link rather than 6 digits.
      */
     async issueCode(code: {
       recipient: string
       purpose: CodePurpose
       userId?: string
       newEmail?: string
+      deviceHash?: Buffer
       deliver: (parameters: { code: string; expiresInMinutes: number }) => Promise<void>
     }): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
-      const value = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const value =
+        code.purpose === 'device'
+          ? randomBytes(32).toString('base64url')
+          : String(randomInt(0, 1_000_000)).padStart(6, '0')
       const id = randomUUID()
       await database.transaction(async (transaction) => {
         // Serialises starts for one address across instances sharing a PostgreSQL.
         await transaction.query('select pg_advisory_xact_lock(hashtext($1))', [code.recipient])
         const [last] = await transaction.query<{ created_at: Date }>(
-          'select created_at from auth_email_codes where recipient = $1 order by created_at desc limit 1',
-          [code.recipient],
+          `select created_at from auth_email_codes where recipient = $1 and purpose = $2
+           order by created_at desc limit 1`,
+          [code.recipient, code.purpose],
         )
         const waitMs =
           last === undefined ? 0 : last.created_at.getTime() + config.resendCooldownMs - now().getTime()
@@ -90,14 +103,16 @@ export function createAuthStore(parameters: {
           })
         }
         await transaction.query(
-          `insert into auth_email_codes (id, recipient, purpose, user_id, new_email, code_hash, created_at, expires_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `insert into auth_email_codes
+             (id, recipient, purpose, user_id, new_email, device_hash, code_hash, created_at, expires_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             id,
             code.recipient,
             code.purpose,
             code.userId ?? null,
             code.newEmail ?? null,
+            code.deviceHash ?? null,
             custody.hashCode(value),
             now(),
             new Date(now().getTime() + config.codeTtlMs),
@@ -185,6 +200,32 @@ export function createAuthStore(parameters: {
       const winner = await findUserByEmail(email)
       if (winner === undefined) throw new Error('A user vanished while signing up')
       return { user: winner, created: false }
+    },
+
+    /** True when `deviceHash` signed in as, or was approved for, `userId`. */
+    async isDeviceKnown(userId: string, deviceHash: Buffer): Promise<boolean> {
+      const rows = await database.query(
+        'select 1 from auth_devices where user_id = $1 and device_hash = $2',
+        [userId, deviceHash],
+      )
+      return rows.length > 0
+    },
+
+    rememberDevice,
+
+    /**
+     * Approves the device of the approval link `token` (mailed by `issueCode` with purpose `device`);
+     * `AUTH_SERVICE_DEVICE_LINK_INVALID` for an unknown, used or expired link.
+     */
+    async approveDevice(token: string): Promise<void> {
+      const [row] = await database.query<{ id: string; user_id: string; device_hash: Uint8Array }>(
+        `update auth_email_codes set consumed_at = $2
+         where purpose = 'device' and code_hash = $1 and consumed_at is null and expires_at > $2
+         returning id, user_id, device_hash`,
+        [custody.hashCode(token), now()],
+      )
+      if (row === undefined) throw new AuthServiceError(400, 'AUTH_SERVICE_DEVICE_LINK_INVALID')
+      await rememberDevice(row.user_id, Buffer.from(row.device_hash))
     },
 
     /** Opens a session of `userId` for `appOrigin`; returns the token, stored only as its hash. */

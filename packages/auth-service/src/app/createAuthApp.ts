@@ -1,4 +1,4 @@
-import { formatAlert } from '@atrium/common'
+import { AUTH_SERVICE_MESSAGES, formatAlert } from '@atrium/common'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -13,6 +13,11 @@ import type { AuthStore, StoredUser } from './authStore.js'
 
 /** Header through which the frame page names the dApp origin it serves (its parent's). */
 export const APP_ORIGIN_HEADER = 'x-atrium-app-origin'
+/**
+ * Header carrying the frame page's device id: a random string it keeps in its own origin's storage.
+ * Signing in to an existing account from a device the account has not used needs a mailed approval.
+ */
+export const DEVICE_ID_HEADER = 'x-atrium-device-id'
 /** Largest request body accepted, in bytes: typed data is the largest legitimate one. */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -59,6 +64,17 @@ async function readBody<schema extends z.ZodType>(
   })
 }
 
+/** The hash of the request's device id, as stored. */
+const deviceHash = (context: Context, custody: KeyCustody) => {
+  const deviceId = context.req.header(DEVICE_ID_HEADER) ?? ''
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(deviceId)) {
+    throw new AuthServiceError(400, 'AUTH_SERVICE_INVALID_REQUEST', {
+      parameters: { reason: `the ${DEVICE_ID_HEADER} header must be 16 to 128 URL-safe characters` },
+    })
+  }
+  return custody.hashToken(deviceId)
+}
+
 const bearerToken = (context: Context) => {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(context.req.header('authorization') ?? '')
   if (match?.[1] === undefined) throw new AuthServiceError(401, 'AUTH_SERVICE_SESSION_INVALID')
@@ -71,12 +87,15 @@ const refuseOrigin = (context: Context, origin: string) => {
 }
 
 /**
- * The auth service's HTTP API (README): email sign-in with one-time codes, the session's user, sign
- * out, email change (primary then secondary code) and the embedded wallet's RPC. Every `/v1` request
- * names an allowed dApp origin; a browser may call it only from a frame origin.
+ * The auth service's HTTP API (README): email sign-in with one-time codes (after a mailed approval
+ * link for an existing account's new device), the session's user, sign out, email change (primary
+ * then secondary code) and the embedded wallet's RPC. Every `/v1` request names an allowed dApp
+ * origin; a browser may call it only from a frame origin.
  */
 export function createAuthApp(parameters: {
   config: Pick<AuthServiceConfig, 'allowedOrigins' | 'frameOrigins' | 'chains'>
+  /** The service's URL as mail readers reach it, for device approval links. */
+  publicUrl: () => string
   store: AuthStore
   custody: KeyCustody
   mailer: CodeMailer
@@ -96,6 +115,16 @@ export function createAuthApp(parameters: {
   app.notFound((context) => context.json(new AuthServiceError(404, 'AUTH_SERVICE_NOT_FOUND').toBody(), 404))
 
   app.get('/health', (context) => context.json({ ok: true }))
+
+  // Opened from the approval mail in any browser: a navigation, so no origin header to check.
+  app.get('/device/approve', async (context) => {
+    const token = context.req.query('token') ?? ''
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token))
+      throw new AuthServiceError(400, 'AUTH_SERVICE_DEVICE_LINK_INVALID')
+    await store.approveDevice(token)
+    log('device_approved')
+    return context.text(AUTH_SERVICE_MESSAGES.AUTH_SERVICE_DEVICE_APPROVED)
+  })
 
   app.use(
     '/v1/*',
@@ -133,17 +162,44 @@ export function createAuthApp(parameters: {
     mailer.sendCode({ to: recipient, ...code })
 
   app.post('/v1/email/start', async (context) => {
+    const device = deviceHash(context, custody)
     const { email } = await readBody(context, z.object({ email: emailSchema }))
+    const user = await store.findUserByEmail(email)
+    if (user !== undefined && !(await store.isDeviceKnown(user.id, device))) {
+      const timing = await store.issueCode({
+        recipient: email,
+        purpose: 'device',
+        userId: user.id,
+        deviceHash: device,
+        deliver: ({ code, expiresInMinutes }) =>
+          mailer.sendDeviceLink({
+            to: email,
+            link: `${parameters.publicUrl()}/device/approve?token=${code}`,
+            expiresInMinutes,
+          }),
+      })
+      log('code_sent', { purpose: 'device' })
+      return context.json({ action: 'VERIFY_DEVICE', ...timing })
+    }
     const timing = await store.issueCode({ recipient: email, purpose: 'login', deliver: sendCode(email) })
     log('code_sent', { purpose: 'login' })
     return context.json({ action: 'VERIFY_OTP', ...timing })
   })
 
+  app.post('/v1/email/device', async (context) => {
+    const device = deviceHash(context, custody)
+    const { email } = await readBody(context, z.object({ email: emailSchema }))
+    const user = await store.findUserByEmail(email)
+    return context.json({ approved: user !== undefined && (await store.isDeviceKnown(user.id, device)) })
+  })
+
   app.post('/v1/email/verify', async (context) => {
+    const device = deviceHash(context, custody)
     const { email, otp } = await readBody(context, z.object({ email: emailSchema, otp: otpSchema }))
     await store.consumeCode({ recipient: email, purpose: 'login', code: otp })
     const { user, created } = await store.findOrCreateUser(email)
     if (created) log('user_created', { address: user.evmAddress })
+    await store.rememberDevice(user.id, device)
     const token = await store.createSession(user.id, context.get('appOrigin'))
     log('signed_in', { address: user.evmAddress })
     return context.json({ token, user: toPublicUser(user) })

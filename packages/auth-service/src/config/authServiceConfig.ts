@@ -48,6 +48,8 @@ export const authServiceConfigSchema = z.object({
   chains: z.array(
     z.object({ chainId: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }),
   ),
+  /** The service's URL as mail readers reach it, for device approval links; defaults to where it listens. */
+  publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   host: z.string().min(1),
   /** `0` picks a free port. */
   port: z.number().int().min(0).max(65_535),

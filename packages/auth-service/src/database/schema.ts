@@ -18,9 +18,10 @@ create table if not exists auth_users (
 create table if not exists auth_email_codes (
   id uuid primary key,
   recipient text not null,
-  purpose text not null check (purpose in ('login', 'change_primary', 'change_secondary')),
+  purpose text not null check (purpose in ('login', 'device', 'change_primary', 'change_secondary')),
   user_id uuid references auth_users (id) on delete cascade,
   new_email text,
+  device_hash bytea,
   code_hash bytea not null,
   attempts integer not null default 0,
   created_at timestamptz not null,
@@ -28,6 +29,13 @@ create table if not exists auth_email_codes (
   consumed_at timestamptz
 );
 create index if not exists auth_email_codes_recipient on auth_email_codes (recipient, created_at desc);
+
+create table if not exists auth_devices (
+  user_id uuid not null references auth_users (id) on delete cascade,
+  device_hash bytea not null,
+  approved_at timestamptz not null,
+  primary key (user_id, device_hash)
+);
 
 create table if not exists auth_sessions (
   token_hash bytea primary key,

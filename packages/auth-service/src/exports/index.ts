@@ -1,6 +1,7 @@
 export {
   APP_ORIGIN_HEADER,
   type AuthServiceLog,
+  DEVICE_ID_HEADER,
   MAX_BODY_BYTES,
 } from '../app/createAuthApp.js'
 export {

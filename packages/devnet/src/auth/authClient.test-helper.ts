@@ -1,9 +1,11 @@
-import { APP_ORIGIN_HEADER } from '@atrium/auth-service'
+import { APP_ORIGIN_HEADER, DEVICE_ID_HEADER } from '@atrium/auth-service'
 import type { DevMail } from '../mailSink/startMailSink.js'
 import { DEVNET_AUTH_ALLOWED_ORIGINS } from './startDevnetAuth.js'
 
 /** The dApp origin the tests' requests name: the first the dev service allows. */
 export const TEST_APP_ORIGIN = DEVNET_AUTH_ALLOWED_ORIGINS[0]
+/** The device id the tests' requests carry unless they name another. */
+export const TEST_DEVICE_ID = 'test-device-0000000001'
 
 export type AuthReply = { status: number; body: Record<string, unknown> | undefined; text: string }
 
@@ -15,12 +17,19 @@ export function createAuthClient(parameters: { url: () => string; mailboxUrl: ()
   const transcript: string[] = []
   const call = async (
     path: string,
-    options: { body?: unknown; token?: string; appOrigin?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown
+      token?: string
+      appOrigin?: string
+      device?: string
+      headers?: Record<string, string>
+    } = {},
   ): Promise<AuthReply> => {
     const response = await fetch(`${parameters.url()}${path}`, {
       method: options.body === undefined && !path.endsWith('sign-out') ? 'GET' : 'POST',
       headers: {
         [APP_ORIGIN_HEADER]: options.appOrigin ?? TEST_APP_ORIGIN,
+        [DEVICE_ID_HEADER]: options.device ?? TEST_DEVICE_ID,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
         ...options.headers,

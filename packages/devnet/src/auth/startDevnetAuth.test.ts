@@ -2,11 +2,12 @@ import { createDecipheriv, hkdfSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { APP_ORIGIN_HEADER, DEVICE_ID_HEADER } from '@atrium/auth-service'
 import { PGlite } from '@electric-sql/pglite'
 import { type Hex, recoverTypedDataAddress, toHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAuthClient, TEST_APP_ORIGIN } from './authClient.test-helper.js'
+import { createAuthClient, TEST_APP_ORIGIN, TEST_DEVICE_ID } from './authClient.test-helper.js'
 import {
   DEVNET_AUTH_ALLOWED_ORIGINS,
   DEVNET_AUTH_SECRET,
@@ -104,6 +105,43 @@ describe('the dev auth service and its mail sink', () => {
     const second = await signIn('grace@example.com')
     expect(second.user.address).toBe(first.user.address)
     expect(second.token).not.toBe(first.token)
+  })
+
+  test('an existing account on a new device: an approval link by mail first, then the code', async () => {
+    const email = 'two-devices@example.com'
+    const { user } = await signIn(email)
+    const laptop = 'laptop-device-000000001'
+    clock += COOLDOWN_MS
+    expect(await call('/v1/email/start', { body: { email }, device: laptop })).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_DEVICE', expiresInSeconds: 600 },
+    })
+    const approval = (await mailsTo(email)).at(-1)
+    expect(approval?.subject).toBe('Approve a new device')
+    const link = /(http:\/\/\S+\/device\/approve\?token=[\w-]+)/.exec(approval?.text ?? '')?.[1] ?? ''
+    expect(link.startsWith(auth.service.url)).toBe(true)
+    expect(await call('/v1/email/device', { body: { email }, device: laptop })).toMatchObject({
+      body: { approved: false },
+    })
+    expect(await call('/v1/email/verify', { body: { email, otp: '123456' }, device: laptop })).toMatchObject({
+      body: { error: { code: 'AUTH_SERVICE_CODE_INVALID' } },
+    })
+
+    const approved = await fetch(link)
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toBe('This device is approved. Return to the app to continue signing in.')
+    expect((await fetch(link)).status).toBe(400)
+    expect(await call('/v1/email/device', { body: { email }, device: laptop })).toMatchObject({
+      body: { approved: true },
+    })
+    expect(await call('/v1/email/start', { body: { email }, device: laptop })).toMatchObject({
+      body: { action: 'VERIFY_OTP' },
+    })
+    const verified = await call('/v1/email/verify', {
+      body: { email, otp: await readCode(email) },
+      device: laptop,
+    })
+    expect(verified.body).toMatchObject({ user: { address: user.address } })
   })
 
   test('a wrong code is refused with the attempts left, and the right code still signs in', async () => {
@@ -242,11 +280,21 @@ describe('the dev auth service and its mail sink', () => {
   test('bodies are checked: not JSON, a bad email, a bad code shape, too large', async () => {
     const notJson = await fetch(`${auth.service.url}/v1/email/start`, {
       method: 'POST',
-      headers: { 'x-atrium-app-origin': TEST_APP_ORIGIN, 'content-type': 'application/json' },
+      headers: {
+        [APP_ORIGIN_HEADER]: TEST_APP_ORIGIN,
+        [DEVICE_ID_HEADER]: TEST_DEVICE_ID,
+        'content-type': 'application/json',
+      },
       body: '{',
     })
     expect(await notJson.json()).toEqual({
       error: { code: 'AUTH_SERVICE_INVALID_REQUEST', message: 'Invalid request: the body is not JSON' },
+    })
+    expect((await call('/v1/email/start', { body: { email: 'a@b.co' }, device: 'short' })).body).toEqual({
+      error: {
+        code: 'AUTH_SERVICE_INVALID_REQUEST',
+        message: 'Invalid request: the x-atrium-device-id header must be 16 to 128 URL-safe characters',
+      },
     })
     expect((await call('/v1/email/start', { body: { email: 'not-an-email' } })).body).toMatchObject({
       error: {

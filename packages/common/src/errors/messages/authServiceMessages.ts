@@ -1,8 +1,9 @@
 /**
  * Texts of the self-hostable auth service behind the secure frame (`@atrium/auth-service`): its
- * error replies, which the frame shows in the modal, and the sign-in mail. `{minutes}`, `{code}`,
- * `{method}`, `{chainId}`, `{address}` and `{reason}` are filled by the service. The cooldown and a
- * failure without a reason of its own use the frame's `EMAIL_COOLDOWN` and `FRAME_REQUEST_FAILED`.
+ * error replies, which the frame shows in the modal, its mails and the device-approval page.
+ * `{minutes}`, `{code}`, `{link}`, `{method}`, `{chainId}`, `{address}` and `{reason}` are filled by
+ * the service. The cooldown and a failure without a reason of its own use the frame's
+ * `EMAIL_COOLDOWN` and `FRAME_REQUEST_FAILED`.
  */
 export const AUTH_SERVICE_MESSAGES = {
   AUTH_SERVICE_INVALID_REQUEST: 'Invalid request: {reason}',
@@ -19,6 +20,12 @@ export const AUTH_SERVICE_MESSAGES = {
   AUTH_SERVICE_CHAIN_UNSUPPORTED: 'Chain {chainId} is not configured on this auth service',
   AUTH_SERVICE_RPC_FAILED: 'The request failed: {reason}',
   AUTH_SERVICE_NOT_FOUND: 'Not found',
+  AUTH_SERVICE_DEVICE_LINK_INVALID:
+    'This approval link is not valid any more. Sign in again to get a new one',
+  AUTH_SERVICE_DEVICE_APPROVED: 'This device is approved. Return to the app to continue signing in.',
+  AUTH_SERVICE_DEVICE_MAIL_SUBJECT: 'Approve a new device',
+  AUTH_SERVICE_DEVICE_MAIL_TEXT:
+    'Someone is signing in to your account from a new device. If it is you, open this link within {minutes} minutes to approve it: {link}',
   AUTH_SERVICE_MAIL_SUBJECT: 'Your sign-in code: {code}',
   AUTH_SERVICE_MAIL_TEXT:
     'Your sign-in code is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this mail.',
