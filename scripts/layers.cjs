@@ -47,6 +47,14 @@ const layers = [
     forbidLibs: SDK_FORBIDDEN_LIBS,
     sdk: false,
   },
+  // The frame page and its server: the frame protocol and common's texts, never the SDK's state.
+  {
+    name: '@atrium/secure-frame',
+    dir: 'apps/secure-frame',
+    allow: ['@atrium/common', '@atrium/frame'],
+    forbidLibs: SDK_FORBIDDEN_LIBS,
+    sdk: false,
+  },
   { name: '@atrium/devnet', dir: 'packages/devnet', allow: '*', sdk: false },
   { name: '@atrium/testing', dir: 'packages/testing', allow: '*', sdk: false },
   { name: '@atrium/laboratory', dir: 'apps/laboratory', allow: '*', sdk: false },

@@ -30,6 +30,7 @@ import {
 import { getFreePort } from './ports.js'
 import { resolveRelayPort } from './relay/resolveRelayPort.js'
 import { type DevnetRelay, type StartRelayErrorType, startRelay } from './relay/startRelay.js'
+import { resolveServicePort } from './resolveServicePort.js'
 import { resolveSolanaPort } from './solana/resolveSolanaPort.js'
 import {
   type DevnetSolanaChain,
@@ -98,12 +99,17 @@ export type StartDevnetParameters = {
 /** The dev auth service's options: its ports, and what tests change (origins, limits, clock, database). */
 export type DevnetAuthParameters = Omit<
   StartDevnetAuthParameters,
-  'port' | 'smtpPort' | 'mailboxPort' | 'evm'
+  'port' | 'smtpPort' | 'mailboxPort' | 'framePort' | 'evm'
 > & {
   port?: number | 'auto'
   smtpPort?: number | 'auto'
   mailboxPort?: number | 'auto'
+  /** The secure frame page's port; `portBase + SECURE_FRAME_PORT_OFFSET` (8627) by default. */
+  framePort?: number | 'auto'
 }
+
+/** The secure frame page listens `SECURE_FRAME_PORT_OFFSET` ports above the first EVM chain. */
+export const SECURE_FRAME_PORT_OFFSET = 82
 
 /** A running local EVM chain. */
 export type DevnetEvmChain = DevnetEvmEndpoint & {
@@ -278,6 +284,15 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           port: toListenPort(authPort),
           smtpPort: toListenPort(mailSinkPorts.smtpPort),
           mailboxPort: toListenPort(mailSinkPorts.httpPort),
+          framePort: toListenPort(
+            resolveServicePort({
+              port: authOptions.framePort,
+              portBase,
+              offset: SECURE_FRAME_PORT_OFFSET,
+              service: 'secure frame',
+              parameter: 'auth.framePort',
+            }),
+          ),
           evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
         }),
   ])

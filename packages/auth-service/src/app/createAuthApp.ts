@@ -131,7 +131,7 @@ export function createAuthApp(parameters: {
     cors({
       origin: (origin) => (config.frameOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST'],
-      allowHeaders: ['content-type', 'authorization', APP_ORIGIN_HEADER],
+      allowHeaders: ['content-type', 'authorization', APP_ORIGIN_HEADER, DEVICE_ID_HEADER],
       maxAge: 600,
     }),
   )

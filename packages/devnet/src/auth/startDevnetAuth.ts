@@ -9,6 +9,7 @@ import {
   MEMORY_DATABASE_URL,
   startAuthService,
 } from '@atrium/auth-service'
+import { type SecureFrameServer, startSecureFrameServer } from '@atrium/secure-frame'
 import { type DevnetMailSink, startMailSink } from '../mailSink/startMailSink.js'
 import { DEVNET_HOST } from '../ports.js'
 
@@ -28,11 +29,13 @@ export type StartDevnetAuthParameters = {
   port: number
   smtpPort: number
   mailboxPort: number
+  /** The secure frame page's port (its own origin); `0`, the default, picks a free one. */
+  framePort?: number | undefined
   /** The chains `eth_sendTransaction` goes to. */
   evm: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** Defaults to `DEVNET_AUTH_ALLOWED_ORIGINS`. */
   allowedOrigins?: readonly string[] | undefined
-  /** Origins a browser may call it from (the frame page's); none by default. */
+  /** Origins a browser may call it from besides the devnet's frame page. */
   frameOrigins?: readonly string[] | undefined
   /** A PGlite data directory to keep users across restarts; in memory by default. */
   databaseUrl?: string | undefined
@@ -46,19 +49,36 @@ export type StartDevnetAuthParameters = {
   log?: AuthServiceLog | undefined
 }
 
-/** The dev auth service and the mail sink it sends its codes to. */
+/** The dev auth service, the mail sink it sends its codes to, and the frame page that calls it. */
 export type DevnetAuth = {
   readonly service: AuthService
   readonly mailSink: DevnetMailSink
+  /** The secure frame page (`@atrium/secure-frame`): `frame.url` is the dApp's `apiUrls.frame`. */
+  readonly frame: SecureFrameServer
   stop(): Promise<void>
 }
 
 /**
- * Starts the dev mail sink, then the auth service (`@atrium/auth-service`) with dev settings: the
- * public `DEVNET_AUTH_SECRET`, a PGlite database, codes mailed to the sink, the devnet's chains.
+ * Starts the dev mail sink, the secure frame page on its own port, then the auth service
+ * (`@atrium/auth-service`) with dev settings: the public `DEVNET_AUTH_SECRET`, a PGlite database,
+ * codes mailed to the sink, the devnet's chains, the frame page's origin as the browser origin.
  */
 export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Promise<DevnetAuth> {
+  const allowedOrigins = [...(parameters.allowedOrigins ?? DEVNET_AUTH_ALLOWED_ORIGINS)]
   const mailSink = await startMailSink({ smtpPort: parameters.smtpPort, httpPort: parameters.mailboxPort })
+  let resolveAuthUrl: (url: string) => void = () => undefined
+  const authUrl = new Promise<string>((resolve) => {
+    resolveAuthUrl = resolve
+  })
+  const frame = await startSecureFrameServer({
+    host: DEVNET_HOST,
+    port: parameters.framePort ?? 0,
+    // The service's URL is known once it started with this page's origin as its browser origin.
+    config: authUrl.then((url) => ({ authUrl: url, allowedOrigins })),
+  }).catch(async (error: unknown) => {
+    await mailSink.stop()
+    throw error
+  })
   try {
     const service = await startAuthService({
       config: {
@@ -66,8 +86,8 @@ export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Pr
         databaseUrl: parameters.databaseUrl ?? MEMORY_DATABASE_URL,
         smtpUrl: mailSink.smtpUrl,
         mailFrom: 'Atrium devnet <auth@devnet.localhost>',
-        allowedOrigins: [...(parameters.allowedOrigins ?? DEVNET_AUTH_ALLOWED_ORIGINS)],
-        frameOrigins: [...(parameters.frameOrigins ?? [])],
+        allowedOrigins,
+        frameOrigins: [frame.origin, ...(parameters.frameOrigins ?? [])],
         chains: parameters.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
         host: DEVNET_HOST,
         port: parameters.port,
@@ -80,17 +100,19 @@ export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Pr
       log: parameters.log ?? (() => undefined),
       ...(parameters.now === undefined ? {} : { now: parameters.now }),
     })
+    resolveAuthUrl(service.url)
     let stopping: Promise<void> | undefined
     return {
       service,
       mailSink,
+      frame,
       stop() {
-        stopping ??= Promise.all([service.stop(), mailSink.stop()]).then(() => undefined)
+        stopping ??= Promise.all([service.stop(), mailSink.stop(), frame.stop()]).then(() => undefined)
         return stopping
       },
     }
   } catch (error) {
-    await mailSink.stop()
+    await Promise.all([mailSink.stop(), frame.stop()])
     throw error
   }
 }

@@ -18,4 +18,12 @@ export const FRAME_MESSAGES = {
   FRAME_DISPOSED: 'The secure frame was closed',
   /** [FRAME-022] `{n}` is the seconds left, rounded up. */
   EMAIL_COOLDOWN: 'Please try again after {n} seconds',
+  /** The frame page's answer to an app event it does not serve (social, Farcaster, smart accounts). */
+  FRAME_PAGE_EVENT_UNSUPPORTED: 'This sign-in method is not available',
+  /** The frame page's answer to a code sent before any email was given. */
+  FRAME_PAGE_EMAIL_MISSING: 'Enter your email to get a code first',
+  /** The mailed device approval was not clicked while the frame waited. */
+  FRAME_PAGE_DEVICE_NOT_APPROVED: 'Approve this device from the link in your email, then try again',
+  /** The frame page could not reach its auth service, or read its answer. */
+  FRAME_PAGE_SERVICE_UNREACHABLE: 'The sign-in service could not be reached',
 } as const

@@ -1,0 +1,103 @@
+import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
+import { expect, test } from '@playwright/test'
+import { type Address, type Hex, stringToHex, verifyMessage } from 'viem'
+import { E2E_PORT } from './e2ePorts.js'
+
+/** The laboratory's origin: the one dApp origin this run's frame allows. */
+const LABORATORY_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
+/** A dApp origin nobody allowed; Playwright serves its page. */
+const HOSTILE_ORIGIN = 'http://hostile.localhost'
+
+let auth: DevnetAuth
+test.beforeAll(async () => {
+  auth = await startDevnetAuth({
+    port: 0,
+    smtpPort: 0,
+    mailboxPort: 0,
+    evm: [],
+    allowedOrigins: [LABORATORY_ORIGIN],
+  })
+})
+test.afterAll(async () => {
+  await auth?.stop()
+})
+
+/** The 6-digit code of the latest mail the dev mailbox holds for `email`. */
+async function readCode(email: string): Promise<string> {
+  const response = await fetch(`${auth.mailSink.url}/v1/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+
+test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs, sign out', async ({
+  page,
+}) => {
+  const email = 'frame-e2e@example.com'
+  await page.goto(`${LABORATORY_ORIGIN}/frame-host.html`)
+  await page.waitForFunction(() => window.atriumFrameHost !== undefined)
+  const started = await page.evaluate(async (frameUrl) => {
+    const client = window.atriumFrameHost.create(frameUrl)
+    window.atriumFrameHost.client = client
+    return client.connectEmail({ email: 'frame-e2e@example.com' })
+  }, auth.frame.url)
+  expect(started).toEqual({ action: 'VERIFY_OTP' })
+
+  const otp = await readCode(email)
+  const user = await page.evaluate(async (code) => {
+    const client = window.atriumFrameHost.client
+    if (!client) throw new Error('no client')
+    await client.connectOtp({ otp: code })
+    return client.getUser()
+  }, otp)
+  expect(user.email).toBe(email)
+  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // The session token stays on the frame's origin: the dApp page's storage holds nothing of it.
+  expect(await page.evaluate(() => ({ ...window.localStorage, ...window.sessionStorage }))).toEqual({})
+
+  const message = 'Sign in to the Atrium laboratory'
+  const signature = await page.evaluate(
+    ({ hex, address }) =>
+      window.atriumFrameHost.client?.request({ method: 'personal_sign', params: [hex, address] }),
+    { hex: stringToHex(message), address: user.address },
+  )
+  expect(
+    await verifyMessage({ address: user.address as Address, message, signature: signature as Hex }),
+  ).toBe(true)
+
+  const afterSignOut = await page.evaluate(async () => {
+    const client = window.atriumFrameHost.client
+    if (!client) throw new Error('no client')
+    await client.signOut()
+    return client.getUser().then(
+      () => 'still signed in',
+      (error: Error) => error.message,
+    )
+  })
+  expect(afterSignOut).toBe('Your session has ended. Sign in again')
+})
+
+test('a dApp origin the frame does not allow cannot embed it', async ({ page }) => {
+  await page.route(`${HOSTILE_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>hostile</title>' }),
+  )
+  await page.goto(`${HOSTILE_ORIGIN}/`)
+  const received = await page.evaluate(async (frameUrl) => {
+    const messages: unknown[] = []
+    window.addEventListener('message', (event) => messages.push(event.data))
+    const iframe = document.createElement('iframe')
+    iframe.src = `${frameUrl}?projectId=p&chainId=1&version=2.16.7&enableLogger=false`
+    const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve))
+    document.body.append(iframe)
+    await loaded
+    iframe.contentWindow?.postMessage({ type: '@atrium-app/GET_USER', id: 'probe' }, '*')
+    return messages
+  }, auth.frame.url)
+  // Chromium refuses to render the frame page inside the hostile page (its CSP frame-ancestors)…
+  const child = page.frames().find((frame) => frame !== page.mainFrame())
+  expect(child?.url()).toBe('chrome-error://chromewebdata/')
+  // …so no ready event and no reply ever reached the hostile page.
+  expect(received).toEqual([])
+})
