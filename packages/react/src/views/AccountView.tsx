@@ -64,7 +64,9 @@ export function AccountView() {
           <span className="atr-visually-hidden">{REACT_MESSAGES.BALANCE_LOADING}</span>
         </>
       ) : (
-        <Text variant="figure">{formatGroupedBalance(account.balance, account.balanceSymbol)}</Text>
+        <Text variant="figure">
+          <bdi>{formatGroupedBalance(account.balance, account.balanceSymbol)}</bdi>
+        </Text>
       )}
       <div style={STRETCH_STYLE}>
         {caipNetwork !== undefined && (

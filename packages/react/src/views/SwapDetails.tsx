@@ -98,9 +98,7 @@ export function SwapDetails({ state, swap, open }: SwapDetailsProps) {
           <Text as="span" variant="small" tone="secondary">
             {SWAP_MESSAGES.SWAP_DETAILS}
           </Text>
-          <span style={CHEVRON_STYLE}>
-            <Icon name="chevron" size={16} />
-          </span>
+          <Icon name="expand" size={16} />
         </span>
       </summary>
       {rows}
@@ -175,7 +173,6 @@ const SUMMARY_STYLE = {
   listStyle: 'none',
 } as const
 const SUMMARY_END_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
-const CHEVRON_STYLE = { display: 'inline-flex', transform: 'rotate(90deg)' } as const
 const LIST_STYLE = {
   display: 'flex',
   flexDirection: 'column',

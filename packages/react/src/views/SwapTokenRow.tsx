@@ -76,9 +76,7 @@ export const SwapTokenRow = forwardRef<HTMLButtonElement, SwapTokenRowProps>(fun
           >
             <span style={TOKEN_LABEL_STYLE}>
               {token?.symbol ?? SWAP_MESSAGES.SWAP_SELECT_TOKEN}
-              <span style={CHEVRON_STYLE}>
-                <Icon name="chevron" size={16} />
-              </span>
+              <Icon name="expand" size={16} />
             </span>
           </Button>
         </span>
@@ -130,7 +128,6 @@ const AMOUNT_STYLE = {
 const TOKEN_SLOT_STYLE = { flex: 'none', maxInlineSize: '55%', display: 'flex' } as const
 const TOKEN_LABEL_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
 // The chevron points down: the same in either reading direction.
-const CHEVRON_STYLE = { display: 'inline-flex', transform: 'rotate(90deg)' } as const
 const FOOTER_STYLE = {
   display: 'flex',
   alignItems: 'center',

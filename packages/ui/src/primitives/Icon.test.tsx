@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
+import { BUTTON_STYLES } from '../theme/styles/buttonStyles.js'
 import { ICON_NAMES, Icon } from './Icon.js'
 
 afterEach(cleanup)
@@ -33,4 +34,15 @@ it('size: sets width and height, 20 px by default', () => {
   expect(container.querySelector('svg')?.getAttribute('width')).toBe('20')
   rerender(<Icon name="close" size={14} />)
   expect(container.querySelector('svg')?.getAttribute('height')).toBe('14')
+})
+
+it('marks the icons that point along the reading direction, which the style sheet mirrors in right-to-left', () => {
+  const directional = ICON_NAMES.filter((name) => {
+    const { container, unmount } = render(<Icon name={name} />)
+    const marked = container.querySelector('svg')?.classList.contains('atr-icon--directional') === true
+    unmount()
+    return marked
+  })
+  expect(directional).toEqual(['back', 'chevron', 'disconnect'])
+  expect(BUTTON_STYLES).toContain('.atr-icon--directional:dir(rtl){transform:scaleX(-1)}')
 })

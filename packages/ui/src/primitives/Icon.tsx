@@ -7,6 +7,8 @@
 const ICON_PATHS = {
   back: 'M15 18l-6-6 6-6',
   chevron: 'M9 18l6-6-6-6',
+  /** A chevron pointing down: a disclosure or a menu, the same in either reading direction. */
+  expand: 'M6 9l6 6 6-6',
   close: 'M18 6L6 18M6 6l12 12',
   check: 'M20 6L9 17l-5-5',
   copy: 'M8 8h12v12H8zM16 8V4H4v12h4',
@@ -38,11 +40,17 @@ export type IconProps = {
   size?: number
 }
 
-/** A decorative inline SVG icon (hidden from assistive technology: label the control around it). */
+/** Icons that point along the reading direction: drawn for left-to-right, mirrored in right-to-left. */
+const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set(['back', 'chevron', 'disconnect'])
+
+/**
+ * A decorative inline SVG icon (hidden from assistive technology: label the control around it).
+ * Back, the forward chevron and the exit arrow mirror in right-to-left text.
+ */
 export function Icon({ name, size = 20 }: IconProps) {
   return (
     <svg
-      className="atr-icon"
+      className={DIRECTIONAL_ICONS.has(name) ? 'atr-icon atr-icon--directional' : 'atr-icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"

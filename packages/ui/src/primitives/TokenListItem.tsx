@@ -19,9 +19,10 @@ export function TokenListItem({ name, amount, value, iconUrl }: TokenListItemPro
   return (
     <ListItem
       title={name}
-      description={amount}
+      // Isolated, so '1,000 DUSD' keeps its order in a right-to-left page.
+      description={<bdi>{amount}</bdi>}
       leading={<NetworkImage name={name} imageUrl={iconUrl} size={40} decorative />}
-      trailing={<span className="atr-token-value">{value}</span>}
+      trailing={<bdi className="atr-token-value">{value}</bdi>}
     />
   )
 }

@@ -28,6 +28,7 @@ export const BUTTON_STYLES = `.atr-button{display:inline-flex;align-items:center
 .atr-button:disabled,.atr-icon-button:disabled{cursor:not-allowed;opacity:.5}
 .atr-button[aria-busy=true]{cursor:progress}
 .atr-icon{flex:none}
+.atr-icon--directional:dir(rtl){transform:scaleX(-1)}
 .atr-spin{animation:atr-spin .8s linear infinite}
 @keyframes atr-spin{to{transform:rotate(360deg)}}
 .atr-image{position:relative;display:inline-flex;flex:none;align-items:center;justify-content:center;overflow:hidden;background:var(--atr-surface-hover);color:var(--atr-fg-2);font-weight:700;line-height:1;user-select:none}
