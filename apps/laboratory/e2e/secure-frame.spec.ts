@@ -1,5 +1,5 @@
 import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { type Address, type Hex, stringToHex, verifyMessage } from 'viem'
 import { E2E_PORT } from './e2ePorts.js'
 
@@ -79,25 +79,55 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
   expect(afterSignOut).toBe('Your session has ended. Sign in again')
 })
 
-test('a dApp origin the frame does not allow cannot embed it', async ({ page }) => {
+/**
+ * Opens a page on the hostile origin that embeds the frame as a dApp would and keeps every message
+ * it gets in `window.received`.
+ */
+async function embedFromHostileOrigin(page: Page) {
   await page.route(`${HOSTILE_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>hostile</title>' }),
   )
   await page.goto(`${HOSTILE_ORIGIN}/`)
-  const received = await page.evaluate(async (frameUrl) => {
-    const messages: unknown[] = []
-    window.addEventListener('message', (event) => messages.push(event.data))
+  await page.evaluate(async (frameUrl) => {
+    const received: unknown[] = []
+    Object.assign(window, { received })
+    window.addEventListener('message', (event) => received.push(event.data))
     const iframe = document.createElement('iframe')
     iframe.src = `${frameUrl}?projectId=p&chainId=1&version=2.16.7&enableLogger=false`
     const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve))
     document.body.append(iframe)
     await loaded
     iframe.contentWindow?.postMessage({ type: '@atrium-app/GET_USER', id: 'probe' }, '*')
-    return messages
   }, auth.frame.url)
-  // Chromium refuses to render the frame page inside the hostile page (its CSP frame-ancestors)…
   const child = page.frames().find((frame) => frame !== page.mainFrame())
-  expect(child?.url()).toBe('chrome-error://chromewebdata/')
+  if (!child) throw new Error('the hostile page has no iframe')
+  return {
+    child,
+    received: () => page.evaluate(() => (window as unknown as { received: unknown[] }).received),
+  }
+}
+
+test('a dApp origin the frame does not allow cannot embed it', async ({ page }) => {
+  const { child, received } = await embedFromHostileOrigin(page)
+  // Chromium refuses to render the frame page inside the hostile page (its CSP frame-ancestors)…
+  expect(child.url()).toBe('chrome-error://chromewebdata/')
   // …so no ready event and no reply ever reached the hostile page.
-  expect(received).toEqual([])
+  expect(await received()).toEqual([])
+})
+
+test('without the CSP header, the frame page itself refuses a dApp origin the deployment does not allow', async ({
+  page,
+}) => {
+  // A proxy or browser that drops frame-ancestors: the page's own check is what is left.
+  await page.route(`${auth.frame.url}?*`, async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    delete headers['content-security-policy']
+    await route.fulfill({ response, headers })
+  })
+  const { child, received } = await embedFromHostileOrigin(page)
+  await expect(child.locator('#frame-status')).toHaveText(
+    `Invalid App Configuration: The origin ${HOSTILE_ORIGIN} is not on the allowlist of this project. Add it in the project settings.`,
+  )
+  expect(await received()).toEqual([])
 })
