@@ -77,7 +77,7 @@ afterEach(async () => {
 describe('atrium-devnet CLI', () => {
   // `up` tests start every service, the auth service's embedded PostgreSQL among them: seconds on a loaded machine.
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(81)
+    const portBase = await getFreePortRange(83)
     const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase), '--wallets', '50'])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
@@ -96,6 +96,12 @@ describe('atrium-devnet CLI', () => {
     expect(stdout).toMatch(new RegExp(`Dev mailbox +- +http://127\\.0\\.0\\.1:${portBase + 71}\n`))
     expect(stdout).toMatch(new RegExp(`Auth service +- +http://127\\.0\\.0\\.1:${portBase + 80}\n`))
     expect(await (await fetch(`http://127.0.0.1:${portBase + 80}/health`)).json()).toEqual({ ok: true })
+    expect(stdout).toMatch(new RegExp(`Secure frame +- +http://127\\.0\\.0\\.1:${portBase + 82}/\n`))
+    const frameConfig = await fetch(`http://127.0.0.1:${portBase + 82}/config.json`)
+    expect(frameConfig.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://127.0.0.1:5173 http://localhost:5173',
+    )
+    expect((await frameConfig.json()).authUrl).toBe(`http://127.0.0.1:${portBase + 80}`)
     const wallets = await fetch(`http://127.0.0.1:${portBase + 50}/getWallets?projectId=devnet`)
     expect((await wallets.json()).count).toBe(50)
     const tip = await fetch(`http://127.0.0.1:${portBase + 30}/blocks/tip/height`)
@@ -117,7 +123,7 @@ describe('atrium-devnet CLI', () => {
     run.child.kill('SIGINT')
 
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    const offsets = [0, 1, 2, 10, 50, 70, 71, 80]
+    const offsets = [0, 1, 2, 10, 50, 70, 71, 80, 82]
     expect(await Promise.all(offsets.map((offset) => isPortFree(portBase + offset)))).toEqual(
       offsets.map(() => true),
     )
@@ -136,7 +142,7 @@ describe('atrium-devnet CLI', () => {
   }, 90_000)
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(81)
+    const portBase = await getFreePortRange(83)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {

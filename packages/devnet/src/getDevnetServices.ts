@@ -37,6 +37,8 @@ export type GetDevnetServicesParameters = {
   mailSink?: { readonly smtpUrl: string; readonly url: string } | undefined
   /** The auth service's base URL; no row without it. */
   auth?: { readonly url: string } | undefined
+  /** The secure frame page's URL (a dApp's `apiUrls.frame`); no row without it. */
+  frame?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
@@ -57,6 +59,9 @@ export const MAILBOX_SERVICE_NAME = 'Dev mailbox'
 /** Display name of the auth service's row. */
 export const AUTH_SERVICE_NAME = 'Auth service'
 
+/** Display name of the secure frame page's row. */
+export const SECURE_FRAME_SERVICE_NAME = 'Secure frame'
+
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
   const chains = parameters.evm.map((chain) => ({
@@ -64,7 +69,8 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     networkId: `eip155:${chain.chainId}`,
     url: chain.rpcUrl,
   }))
-  const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi, mailSink, auth } = parameters
+  const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi, mailSink, auth, frame } =
+    parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -88,5 +94,6 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
           { name: MAILBOX_SERVICE_NAME, url: mailSink.url },
         ]),
     ...(auth === undefined ? [] : [{ name: AUTH_SERVICE_NAME, url: auth.url }]),
+    ...(frame === undefined ? [] : [{ name: SECURE_FRAME_SERVICE_NAME, url: frame.url }]),
   ]
 }

@@ -320,7 +320,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     ...started,
     auth,
     accounts: DEV_ACCOUNTS,
-    services: getDevnetServices({ ...started, mailSink: auth?.mailSink, auth: auth?.service }),
+    services: getDevnetServices({
+      ...started,
+      mailSink: auth?.mailSink,
+      auth: auth?.service,
+      frame: auth?.frame,
+    }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>
         node.exited.then((exit): DevnetExit => ({ service: chain.name, ...exit })),

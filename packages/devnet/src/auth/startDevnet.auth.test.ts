@@ -8,6 +8,7 @@ import {
   BLOCKCHAIN_API_SERVICE_NAME,
   MAIL_SINK_SERVICE_NAME,
   MAILBOX_SERVICE_NAME,
+  SECURE_FRAME_SERVICE_NAME,
 } from '../getDevnetServices.js'
 import type { Devnet } from '../startDevnet.js'
 import { createAuthClient } from './authClient.test-helper.js'
@@ -25,16 +26,20 @@ describe('startDevnet with auth', () => {
   }, 120_000)
   afterAll(() => devnet?.stop())
 
-  test('lists the mail sink, the dev mailbox and the auth service in its service table', () => {
+  test('lists the mail sink, the dev mailbox, the auth service and the secure frame in its service table', () => {
     expect(devnet.services.map(({ name }) => name)).toEqual([
       'Ethereum',
       BLOCKCHAIN_API_SERVICE_NAME,
       MAIL_SINK_SERVICE_NAME,
       MAILBOX_SERVICE_NAME,
       AUTH_SERVICE_NAME,
+      SECURE_FRAME_SERVICE_NAME,
     ])
     expect(devnet.services.find(({ name }) => name === MAIL_SINK_SERVICE_NAME)?.url).toMatch(
       /^smtp:\/\/127\.0\.0\.1:\d+$/,
+    )
+    expect(devnet.services.find(({ name }) => name === SECURE_FRAME_SERVICE_NAME)?.url).toBe(
+      devnet.auth?.frame.url,
     )
   })
 

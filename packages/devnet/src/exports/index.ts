@@ -150,6 +150,7 @@ export {
   MAILBOX_SERVICE_NAME,
   POLKADOT_SERVICE_NAME,
   RELAY_SERVICE_NAME,
+  SECURE_FRAME_SERVICE_NAME,
   SOLANA_SERVICE_NAME,
   WALLET_DIRECTORY_SERVICE_NAME,
 } from '../getDevnetServices.js'
@@ -260,6 +261,7 @@ export {
   type DevnetAuthParameters,
   type DevnetEvmChain,
   type DevnetExit,
+  SECURE_FRAME_PORT_OFFSET,
   type StartDevnetErrorType,
   type StartDevnetParameters,
   type StartDevnetReturnType,
