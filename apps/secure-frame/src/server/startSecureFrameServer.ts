@@ -47,7 +47,6 @@ function securityHeaders(config: SecureFrameConfig): Record<string, string> {
     ].join('; '),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    'cross-origin-opener-policy': 'same-origin',
     'cache-control': 'no-store',
   }
 }
