@@ -20,3 +20,5 @@ declare const peer: import('@atrium/testing').WalletConnectPeer
 declare const row: import('@atrium/core').WalletRow
 /** The dApp's own rendering of a wallet list. */
 declare function render(wallets: readonly import('@atrium/core').WalletRow[]): void
+/** Core's service storage of the page (`createServiceStorage`), whose login cache the frame client keeps. */
+declare const serviceStorage: ReturnType<typeof import('@atrium/core').createServiceStorage>
