@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
 import { expect, type Page, test } from '@playwright/test'
 import { type Address, type Hex, stringToHex, verifyMessage } from 'viem'
@@ -5,11 +7,11 @@ import { E2E_PORT } from './e2ePorts.js'
 
 /** The laboratory's origin: the one dApp origin this run's frame allows. */
 const LABORATORY_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
-/** A dApp origin nobody allowed; Playwright serves its page. */
-const HOSTILE_ORIGIN = 'http://hostile.localhost'
-
 let auth: DevnetAuth
+/** A dApp origin nobody allowed: a real server on another port (an intercepted page would not do: Chromium does not let it frame a loopback address at all). */
+let hostile: { origin: string; close: () => Promise<void> }
 test.beforeAll(async () => {
+  hostile = await startHostilePageServer()
   auth = await startDevnetAuth({
     port: 0,
     smtpPort: 0,
@@ -19,8 +21,22 @@ test.beforeAll(async () => {
   })
 })
 test.afterAll(async () => {
-  await auth?.stop()
+  await Promise.all([auth?.stop(), hostile?.close()])
 })
+
+/** Serves an empty page on 127.0.0.1 and a free port: an origin the frame was not told about. */
+async function startHostilePageServer() {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end('<!doctype html><title>hostile</title>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
 
 /** The 6-digit code of the latest mail the dev mailbox holds for `email`. */
 async function readCode(email: string): Promise<string> {
@@ -84,10 +100,7 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
  * it gets in `window.received`.
  */
 async function embedFromHostileOrigin(page: Page) {
-  await page.route(`${HOSTILE_ORIGIN}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>hostile</title>' }),
-  )
-  await page.goto(`${HOSTILE_ORIGIN}/`)
+  await page.goto(`${hostile.origin}/`)
   await page.evaluate(async (frameUrl) => {
     const received: unknown[] = []
     Object.assign(window, { received })
@@ -127,7 +140,7 @@ test('without the CSP header, the frame page itself refuses a dApp origin the de
   })
   const { child, received } = await embedFromHostileOrigin(page)
   await expect(child.locator('#frame-status')).toHaveText(
-    `Invalid App Configuration: The origin ${HOSTILE_ORIGIN} is not on the allowlist of this project. Add it in the project settings.`,
+    `Invalid App Configuration: The origin ${hostile.origin} is not on the allowlist of this project. Add it in the project settings.`,
   )
   expect(await received()).toEqual([])
 })
