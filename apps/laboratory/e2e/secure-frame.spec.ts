@@ -18,6 +18,8 @@ test.beforeAll(async () => {
     mailboxPort: 0,
     evm: [],
     allowedOrigins: [LABORATORY_ORIGIN],
+    // The device test mails a second login code to one address within seconds, from another device.
+    limits: { resendCooldownMs: 1 },
   })
 })
 test.afterAll(async () => {
@@ -47,26 +49,39 @@ async function readCode(email: string): Promise<string> {
   return code
 }
 
+/** Opens the laboratory's frame host page and starts an email sign-in through its frame client. */
+async function startEmailSignIn(page: Page, email: string) {
+  await page.goto(`${LABORATORY_ORIGIN}/frame-host.html`)
+  await page.waitForFunction(() => window.atriumFrameHost !== undefined)
+  return page.evaluate(
+    async ({ frameUrl, address }) => {
+      const client = window.atriumFrameHost.create(frameUrl)
+      window.atriumFrameHost.client = client
+      return client.connectEmail({ email: address })
+    },
+    { frameUrl: auth.frame.url, address: email },
+  )
+}
+
+/** Sends the code from the dev mailbox through the frame, then asks the frame for the user. */
+async function finishEmailSignIn(page: Page, email: string) {
+  return page.evaluate(
+    async (code) => {
+      const client = window.atriumFrameHost.client
+      if (!client) throw new Error('no client')
+      await client.connectOtp({ otp: code })
+      return client.getUser()
+    },
+    await readCode(email),
+  )
+}
+
 test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs, sign out', async ({
   page,
 }) => {
   const email = 'frame-e2e@example.com'
-  await page.goto(`${LABORATORY_ORIGIN}/frame-host.html`)
-  await page.waitForFunction(() => window.atriumFrameHost !== undefined)
-  const started = await page.evaluate(async (frameUrl) => {
-    const client = window.atriumFrameHost.create(frameUrl)
-    window.atriumFrameHost.client = client
-    return client.connectEmail({ email: 'frame-e2e@example.com' })
-  }, auth.frame.url)
-  expect(started).toEqual({ action: 'VERIFY_OTP' })
-
-  const otp = await readCode(email)
-  const user = await page.evaluate(async (code) => {
-    const client = window.atriumFrameHost.client
-    if (!client) throw new Error('no client')
-    await client.connectOtp({ otp: code })
-    return client.getUser()
-  }, otp)
+  expect(await startEmailSignIn(page, email)).toEqual({ action: 'VERIFY_OTP' })
+  const user = await finishEmailSignIn(page, email)
   expect(user.email).toBe(email)
   expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -93,6 +108,30 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
     )
   })
   expect(afterSignOut).toBe('Your session has ended. Sign in again')
+})
+
+test('[FRAME-020] a second browser is a new device: VERIFY_DEVICE, the mailed approval link, then the code, the same wallet', async ({
+  page,
+  browser,
+}) => {
+  const email = 'frame-device@example.com'
+  expect(await startEmailSignIn(page, email)).toEqual({ action: 'VERIFY_OTP' })
+  const first = await finishEmailSignIn(page, email)
+
+  // Another browser context has its own frame storage, so its frame sends another device id.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  expect(await startEmailSignIn(otherPage, email)).toEqual({ action: 'VERIFY_DEVICE' })
+  const approving = otherPage.evaluate(() => window.atriumFrameHost.client?.connectDevice())
+  const response = await fetch(`${auth.mailSink.url}/v1/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const link = /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(messages.at(-1)?.text ?? '')?.[0]
+  if (link === undefined) throw new Error('no approval link mailed')
+  expect((await fetch(link)).status).toBe(200)
+  await approving
+  const second = await finishEmailSignIn(otherPage, email)
+  expect(second.address).toBe(first.address)
+  await other.close()
 })
 
 /**
