@@ -76,7 +76,7 @@ async function finishEmailSignIn(page: Page, email: string) {
   )
 }
 
-test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs, sign out', async ({
+test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs, a reload keeps the session, sign out', async ({
   page,
 }) => {
   const email = 'frame-e2e@example.com'
@@ -97,6 +97,16 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
   expect(
     await verifyMessage({ address: user.address as Address, message, signature: signature as Hex }),
   ).toBe(true)
+
+  // A reload keeps the session: it lives in the frame origin's storage, not in the page.
+  await page.reload()
+  await page.waitForFunction(() => window.atriumFrameHost !== undefined)
+  const afterReload = await page.evaluate(async (frameUrl) => {
+    const client = window.atriumFrameHost.create(frameUrl)
+    window.atriumFrameHost.client = client
+    return client.getUser()
+  }, auth.frame.url)
+  expect(afterReload.address).toBe(user.address)
 
   const afterSignOut = await page.evaluate(async () => {
     const client = window.atriumFrameHost.client
