@@ -2,8 +2,17 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
 import { expect, type Page, test } from '@playwright/test'
-import { type Address, type Hex, stringToHex, verifyMessage } from 'viem'
-import { E2E_PORT } from './e2ePorts.js'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+} from 'viem'
+import { E2E_PORT, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The laboratory's origin: the one dApp origin this run's frame allows. */
 const LABORATORY_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
@@ -16,7 +25,7 @@ test.beforeAll(async () => {
     port: 0,
     smtpPort: 0,
     mailboxPort: 0,
-    evm: [],
+    evm: [{ chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) }],
     allowedOrigins: [LABORATORY_ORIGIN],
     // The device test mails a second login code to one address within seconds, from another device.
     limits: { resendCooldownMs: 1 },
@@ -76,7 +85,7 @@ async function finishEmailSignIn(page: Page, email: string) {
   )
 }
 
-test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs, a reload keeps the session, sign out', async ({
+test('email sign-in through the secure frame: code from the dev mailbox, the embedded address signs and sends on the devnet, a reload keeps the session, sign out', async ({
   page,
 }) => {
   const email = 'frame-e2e@example.com'
@@ -97,6 +106,28 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
   expect(
     await verifyMessage({ address: user.address as Address, message, signature: signature as Hex }),
   ).toBe(true)
+
+  // The embedded wallet sends on the devnet's chain 1; the test funds it first.
+  const chain = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [user.address, numberToHex(parseEther('1'))] as never,
+  })
+  const recipient = '0x000000000000000000000000000000000000dEaD'
+  const before = await chain.getBalance({ address: recipient })
+  const hash = await page.evaluate(
+    ({ from, to, value }) =>
+      window.atriumFrameHost.client?.request({
+        method: 'eth_sendTransaction',
+        params: [{ from, to, value }],
+        chainId: 1,
+      }),
+    { from: user.address, to: recipient, value: numberToHex(parseEther('0.25')) },
+  )
+  const receipt = await chain.waitForTransactionReceipt({ hash: hash as Hex })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+  expect((await chain.getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
 
   // A reload keeps the session: it lives in the frame origin's storage, not in the page.
   await page.reload()
