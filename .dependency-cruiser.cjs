@@ -67,8 +67,9 @@ module.exports = {
       name: 'not-to-unresolvable-relative',
       severity: 'error',
       from: {},
-      // A package's own build output (e.g. a bin script's ../dist/cli.js) exists only after its build.
-      to: { couldNotResolve: true, path: '^\\.', pathNot: '(^|/)dist/' },
+      // A package's own build output (e.g. a bin script's ../dist/cli.js, or ../dist-server/… of an
+      // app that builds a page and a server) exists only after its build.
+      to: { couldNotResolve: true, path: '^\\.', pathNot: '(^|/)dist[a-z-]*/' },
     },
   ],
   options: {
