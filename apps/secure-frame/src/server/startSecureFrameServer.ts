@@ -5,8 +5,14 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { SECURE_FRAME_CONFIG_PATH, type SecureFrameConfig } from '../config/secureFrameConfig.js'
 
-/** The built page (`vite build`), beside this module's `dist-server`. */
-export const SECURE_FRAME_DIST = fileURLToPath(new URL('../../dist', import.meta.url))
+/**
+ * The built page (`vite build`), beside this module's `dist-server`. Worked out when a server
+ * starts, not at import: the devnet imports this module in test environments (jsdom) whose
+ * `import.meta.url` is not a file URL, and merely importing it must not throw there.
+ */
+function getSecureFrameDist(): string {
+  return fileURLToPath(new URL('../../dist', import.meta.url))
+}
 
 export type SecureFrameServerOptions = {
   readonly host: string
@@ -17,7 +23,7 @@ export type SecureFrameServerOptions = {
    * service's URL only after it started the service with this server's origin as a frame origin.
    */
   readonly config: SecureFrameConfig | Promise<SecureFrameConfig>
-  /** Where the built page is; `SECURE_FRAME_DIST` by default. */
+  /** Where the built page is; the app's own `dist` by default. */
   readonly root?: string
 }
 
@@ -60,7 +66,7 @@ export async function startSecureFrameServer(options: SecureFrameServerOptions):
     for (const [name, value] of Object.entries(headers)) context.res.headers.set(name, value)
   })
   app.get(SECURE_FRAME_CONFIG_PATH, async (context) => context.json(await options.config))
-  app.use('/*', serveStatic({ root: options.root ?? SECURE_FRAME_DIST }))
+  app.use('/*', serveStatic({ root: options.root ?? getSecureFrameDist() }))
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
