@@ -90,6 +90,8 @@ test('the public surface of @atrium/devnet', () => {
       "RELAY_PORT_OFFSET",
       "RELAY_SERVICE_NAME",
       "ROCOCO_ASSET_HUB_SS58_PREFIX",
+      "SECURE_FRAME_PORT_OFFSET",
+      "SECURE_FRAME_SERVICE_NAME",
       "SOLANA_BLOCKHASH_VALIDITY_SLOTS",
       "SOLANA_DEVNET_GENESIS_HASH",
       "SOLANA_DEVNET_NETWORK_ID",
