@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { EMBEDDED_SOCIAL_PROVIDERS } from '@atrium/common'
 import type { AuthServiceConfig } from '../config/authServiceConfig.js'
 import type { KeyCustody } from '../custody/createKeyCustody.js'
 import type { AuthDatabase } from '../database/openAuthDatabase.js'
@@ -8,12 +9,33 @@ import { createSealedWallet, type SealedWallet } from '../wallet/embeddedWalletK
 /** Why a code was mailed: sign-in, a new device's approval link, or the two steps of an email change. */
 export type CodePurpose = 'login' | 'device' | 'change_primary' | 'change_secondary'
 
-/** A signed-up user as stored; the sealed fields never leave the service. */
-export type StoredUser = SealedWallet & { id: string; email: string }
+/**
+ * A signed-up user as stored; the sealed fields never leave the service. `email` is null for a
+ * user of a social account or Farcaster without a (verified) email; `userName` is the provider's
+ * name for a social or Farcaster user.
+ */
+export type StoredUser = SealedWallet & { id: string; email: string | null; userName: string | null }
+
+/**
+ * Outside accounts a user signs in with: the social providers of the embedded login (their OpenID
+ * `sub` as subject) and `'farcaster'` (the fid, in decimal, as subject).
+ */
+export const IDENTITY_PROVIDERS = [...EMBEDDED_SOCIAL_PROVIDERS, 'farcaster'] as const
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number]
+
+/** An account at an outside provider, as `findOrCreateUserByIdentity` takes it. */
+export type Identity = {
+  provider: IdentityProvider
+  subject: string
+  /** Only an email the provider verified: a user who later signs in by email gets this wallet. */
+  email?: string
+  userName?: string
+}
 
 type UserRow = {
   id: string
-  email: string
+  email: string | null
+  user_name: string | null
   evm_address: string
   solana_address: string
   wrapped_data_key: Uint8Array
@@ -32,6 +54,7 @@ type CodeRow = {
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   email: row.email,
+  userName: row.user_name,
   evmAddress: row.evm_address,
   solanaAddress: row.solana_address,
   wrappedDataKey: Buffer.from(row.wrapped_data_key),
@@ -59,6 +82,32 @@ export function createAuthStore(parameters: {
        on conflict (user_id, device_hash) do nothing`,
       [userId, deviceHash, now()],
     )
+  }
+  /** Inserts a user with a new sealed wallet; nothing (undefined) when `email` is taken. */
+  const insertUser = async (
+    executor: Pick<AuthDatabase, 'query'>,
+    user: { email: string | null; userName: string | null },
+  ): Promise<UserRow | undefined> => {
+    const id = randomUUID()
+    const wallet = createSealedWallet({ userId: id, custody })
+    const [row] = await executor.query<UserRow>(
+      `insert into auth_users
+         (id, email, user_name, evm_address, solana_address, wrapped_data_key, sealed_evm_key, sealed_solana_key, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       on conflict (email) do nothing returning *`,
+      [
+        id,
+        user.email,
+        user.userName,
+        wallet.evmAddress,
+        wallet.solanaAddress,
+        wallet.wrappedDataKey,
+        wallet.sealedEvmKey,
+        wallet.sealedSolanaKey,
+        now(),
+      ],
+    )
+    return row
   }
   const findUserByEmail = async (email: string): Promise<StoredUser | undefined> => {
     const [row] = await database.query<UserRow>('select * from auth_users where email = $1', [email])
@@ -177,29 +226,42 @@ export function createAuthStore(parameters: {
     async findOrCreateUser(email: string): Promise<{ user: StoredUser; created: boolean }> {
       const existing = await findUserByEmail(email)
       if (existing !== undefined) return { user: existing, created: false }
-      const id = randomUUID()
-      const wallet = createSealedWallet({ userId: id, custody })
-      const [row] = await database.query<UserRow>(
-        `insert into auth_users
-           (id, email, evm_address, solana_address, wrapped_data_key, sealed_evm_key, sealed_solana_key, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)
-         on conflict (email) do nothing returning *`,
-        [
-          id,
-          email,
-          wallet.evmAddress,
-          wallet.solanaAddress,
-          wallet.wrappedDataKey,
-          wallet.sealedEvmKey,
-          wallet.sealedSolanaKey,
-          now(),
-        ],
-      )
+      const row = await insertUser(database, { email, userName: null })
       if (row !== undefined) return { user: toUser(row), created: true }
       // Another request signed the same email up in between: its user wins.
       const winner = await findUserByEmail(email)
       if (winner === undefined) throw new Error('A user vanished while signing up')
       return { user: winner, created: false }
+    },
+
+    /**
+     * The user of an outside account (`provider`, `subject`); on its first sign-in, a new user with
+     * a new embedded wallet, never an existing user found by email (a provider's email claim must
+     * not hand over someone's wallet). The new user keeps `email` when no other user has it.
+     */
+    async findOrCreateUserByIdentity(identity: Identity): Promise<{ user: StoredUser; created: boolean }> {
+      return database.transaction(async (transaction) => {
+        // Serialises first sign-ins of one identity across instances sharing a PostgreSQL.
+        await transaction.query('select pg_advisory_xact_lock(hashtext($1))', [
+          `identity:${identity.provider}:${identity.subject}`,
+        ])
+        const [existing] = await transaction.query<UserRow>(
+          `select u.* from auth_identities i join auth_users u on u.id = i.user_id
+           where i.provider = $1 and i.subject = $2`,
+          [identity.provider, identity.subject],
+        )
+        if (existing !== undefined) return { user: toUser(existing), created: false }
+        const userName = identity.userName ?? null
+        const row =
+          (await insertUser(transaction, { email: identity.email ?? null, userName })) ??
+          (await insertUser(transaction, { email: null, userName }))
+        if (row === undefined) throw new Error('A user without an email could not be created')
+        await transaction.query(
+          'insert into auth_identities (provider, subject, user_id, created_at) values ($1, $2, $3, $4)',
+          [identity.provider, identity.subject, row.id, now()],
+        )
+        return { user: toUser(row), created: true }
+      })
     },
 
     /** True when `deviceHash` signed in as, or was approved for, `userId`. */

@@ -10,6 +10,7 @@ import { AuthServiceError } from '../errors/AuthServiceError.js'
 import { openEvmKey } from '../wallet/embeddedWalletKeys.js'
 import { answerRpcRequest, EMBEDDED_WALLET_METHODS, rpcRequestSchema } from '../wallet/embeddedWalletRpc.js'
 import type { AuthStore, StoredUser } from './authStore.js'
+import { toPublicUser } from './publicUser.js'
 
 /** Header through which the frame page names the dApp origin it serves (its parent's). */
 export const APP_ORIGIN_HEADER = 'x-atrium-app-origin'
@@ -34,14 +35,6 @@ const emailSchema = z
   .max(254)
   .transform((email) => email.toLowerCase())
 const otpSchema = z.string().regex(/^\d{6}$/, 'a 6-digit code')
-
-/** The user as the frame sees it: addresses only, never key material. */
-const toPublicUser = (user: StoredUser) => ({
-  email: user.email,
-  address: user.evmAddress,
-  solanaAddress: user.solanaAddress,
-  accounts: [{ address: user.evmAddress, type: 'eoa' as const }],
-})
 
 async function readBody<schema extends z.ZodType>(
   context: Context,
@@ -243,6 +236,15 @@ export function createAuthApp(parameters: {
     if (email === user.email) throw new AuthServiceError(400, 'AUTH_SERVICE_EMAIL_UNCHANGED')
     if ((await store.findUserByEmail(email)) !== undefined) {
       throw new AuthServiceError(409, 'AUTH_SERVICE_EMAIL_TAKEN')
+    }
+    // A user without an email (social, Farcaster) has no old address to confirm from: only the new one.
+    if (user.email === null) {
+      const timing = await sendChangeCode(user, {
+        purpose: 'change_secondary',
+        recipient: email,
+        newEmail: email,
+      })
+      return context.json({ action: 'VERIFY_SECONDARY_OTP', ...timing })
     }
     const timing = await sendChangeCode(user, {
       purpose: 'change_primary',

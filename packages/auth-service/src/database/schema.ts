@@ -6,7 +6,7 @@
 export const AUTH_SCHEMA_SQL = `
 create table if not exists auth_users (
   id uuid primary key,
-  email text not null unique,
+  email text unique,
   evm_address text not null,
   solana_address text not null,
   wrapped_data_key bytea not null,
@@ -14,6 +14,22 @@ create table if not exists auth_users (
   sealed_solana_key bytea not null,
   created_at timestamptz not null
 );
+
+-- Users of a social account or Farcaster may have no email; databases made before that get the
+-- columns relaxed and added here, as every statement of this file, idempotently.
+alter table auth_users alter column email drop not null;
+alter table auth_users add column if not exists user_name text;
+
+-- An account at an outside provider (a social provider's OpenID subject, a Farcaster fid) and the
+-- user it signs in as.
+create table if not exists auth_identities (
+  provider text not null,
+  subject text not null,
+  user_id uuid not null references auth_users (id) on delete cascade,
+  created_at timestamptz not null,
+  primary key (provider, subject)
+);
+create index if not exists auth_identities_user on auth_identities (user_id);
 
 create table if not exists auth_email_codes (
   id uuid primary key,
