@@ -39,7 +39,10 @@ const logToStdout: AuthServiceLog = (event, fields = {}) => {
  */
 export async function startAuthService(parameters: StartAuthServiceParameters): Promise<AuthService> {
   const { config, log = logToStdout, now = () => new Date() } = parameters
-  const database = await openAuthDatabase(config.databaseUrl)
+  const database = await openAuthDatabase(
+    config.databaseUrl,
+    config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize },
+  )
   const custody = createKeyCustody(config.secret)
   const mailer = createCodeMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   let url = ''

@@ -28,14 +28,22 @@ const originSchema = z
 export const authServiceConfigSchema = z.object({
   /** Protects every stored key (it wraps each user's data key) and keys the code hashes. */
   secret: z.string().min(MIN_SECRET_LENGTH, `at least ${MIN_SECRET_LENGTH} characters`),
-  /** An embedded PGlite data directory, or `memory://`. */
+  /**
+   * A PostgreSQL server (`postgres://user:password@host:5432/name`: production, instances share it),
+   * an embedded PGlite data directory, or `memory://`.
+   */
   databaseUrl: z
     .string()
     .min(1)
     .refine(
-      (value) => value === MEMORY_DATABASE_URL || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value),
-      'a PGlite data directory or memory:// (a PostgreSQL server URL is not supported yet)',
+      (value) =>
+        value === MEMORY_DATABASE_URL ||
+        /^postgres(?:ql)?:\/\/[^\s]+$/i.test(value) ||
+        !/^[a-z][a-z0-9+.-]*:\/\//i.test(value),
+      'a postgres:// or postgresql:// server URL, a PGlite data directory or memory://',
     ),
+  /** Connections to a PostgreSQL server one instance keeps open at most; 10 by default. */
+  databasePoolSize: z.number().int().min(1).max(1000).optional(),
   /** Where sign-in codes are mailed, e.g. `smtp://user:pass@mail.example.com:587` or `smtps://…`. */
   smtpUrl: z.url({ protocol: /^smtps?$/ }),
   /** The mails' From header. */

@@ -51,11 +51,19 @@ describe('readAuthServiceConfig', () => {
     )
   })
 
-  it('refuses a database URL that is not an embedded database yet', () => {
+  it('takes a PostgreSQL server URL with a pool size, and refuses a URL of another scheme', () => {
+    const config = readAuthServiceConfig({
+      argv: ['--database-url', 'postgresql://atrium:pw@db.example:5432/atrium', '--database-pool-size', '4'],
+      env,
+    })
+    expect(config).toMatchObject({
+      databaseUrl: 'postgresql://atrium:pw@db.example:5432/atrium',
+      databasePoolSize: 4,
+    })
     expect(() =>
-      readAuthServiceConfig({ argv: ['--database-url', 'postgres://db.example/atrium'], env }),
+      readAuthServiceConfig({ argv: ['--database-url', 'mysql://db.example/atrium'], env }),
     ).toThrow(
-      /--database-url\): a PGlite data directory or memory:\/\/ \(a PostgreSQL server URL is not supported yet\)/,
+      /--database-url\): a postgres:\/\/ or postgresql:\/\/ server URL, a PGlite data directory or memory:\/\//,
     )
   })
 

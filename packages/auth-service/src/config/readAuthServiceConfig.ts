@@ -12,6 +12,7 @@ import {
 export const AUTH_SERVICE_ENV = {
   secret: 'ATRIUM_AUTH_SECRET',
   databaseUrl: 'ATRIUM_AUTH_DATABASE_URL',
+  databasePoolSize: 'ATRIUM_AUTH_DATABASE_POOL_SIZE',
   smtpUrl: 'ATRIUM_AUTH_SMTP_URL',
   mailFrom: 'ATRIUM_AUTH_MAIL_FROM',
   allowedOrigins: 'ATRIUM_AUTH_ALLOWED_ORIGINS',
@@ -88,6 +89,7 @@ export function readAuthServiceConfig(parameters: {
   const result = authServiceConfigSchema.safeParse({
     secret: raw('secret'),
     databaseUrl: raw('databaseUrl'),
+    databasePoolSize: number('databasePoolSize'),
     smtpUrl: raw('smtpUrl'),
     mailFrom: raw('mailFrom'),
     allowedOrigins: list(raw('allowedOrigins') ?? ''),

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { openPostgresDatabase } from './openPostgresDatabase.js'
 import { AUTH_SCHEMA_SQL } from './schema.js'
 
 /** What the service needs of a database: parameterised queries, transactions, close. */
@@ -9,11 +10,11 @@ export type AuthDatabase = {
   close(): Promise<void>
 }
 
-/**
- * Opens the embedded PGlite database at `url` (a data directory, or `memory://`) and creates the
- * tables it lacks.
- */
-export async function openAuthDatabase(url: string): Promise<AuthDatabase> {
+/** True for a PostgreSQL server's URL (`postgres://…` or `postgresql://…`). */
+export const isPostgresUrl = (url: string) => /^postgres(?:ql)?:\/\//i.test(url)
+
+/** Opens the embedded PGlite database at `url` (a data directory, or `memory://`) and creates the tables it lacks. */
+async function openPgliteDatabase(url: string): Promise<AuthDatabase> {
   const pglite = await PGlite.create(url)
   await pglite.exec(AUTH_SCHEMA_SQL)
   return {
@@ -31,4 +32,13 @@ export async function openAuthDatabase(url: string): Promise<AuthDatabase> {
     },
     close: () => pglite.close(),
   }
+}
+
+/**
+ * Opens the database of `url` and creates the tables it lacks: a PostgreSQL server for
+ * `postgres://` and `postgresql://` URLs (production: stateless instances share it), else the
+ * embedded PGlite at a data directory or `memory://` (development: nothing to install).
+ */
+export function openAuthDatabase(url: string, options: { poolSize?: number } = {}): Promise<AuthDatabase> {
+  return isPostgresUrl(url) ? openPostgresDatabase(url, options) : openPgliteDatabase(url)
 }

