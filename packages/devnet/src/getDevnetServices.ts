@@ -39,6 +39,8 @@ export type GetDevnetServicesParameters = {
   auth?: { readonly url: string } | undefined
   /** The secure frame page's URL (a dApp's `apiUrls.frame`); no row without it. */
   frame?: { readonly url: string } | undefined
+  /** The Farcaster Auth relay's base URL; no row without it. */
+  farcasterRelay?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
@@ -62,6 +64,9 @@ export const AUTH_SERVICE_NAME = 'Auth service'
 /** Display name of the secure frame page's row. */
 export const SECURE_FRAME_SERVICE_NAME = 'Secure frame'
 
+/** Display name of the Farcaster Auth relay's row (Sign In With Farcaster's channels). */
+export const FARCASTER_RELAY_SERVICE_NAME = 'Farcaster auth relay'
+
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
   const chains = parameters.evm.map((chain) => ({
@@ -71,6 +76,7 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
   }))
   const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi, mailSink, auth, frame } =
     parameters
+  const { farcasterRelay } = parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -95,5 +101,8 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
         ]),
     ...(auth === undefined ? [] : [{ name: AUTH_SERVICE_NAME, url: auth.url }]),
     ...(frame === undefined ? [] : [{ name: SECURE_FRAME_SERVICE_NAME, url: frame.url }]),
+    ...(farcasterRelay === undefined
+      ? []
+      : [{ name: FARCASTER_RELAY_SERVICE_NAME, url: farcasterRelay.url }]),
   ]
 }

@@ -18,6 +18,7 @@ import { deployDevnetContracts } from './evm/deployDevnetContracts.js'
 import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
+import { FARCASTER_RELAY_PORT_OFFSET } from './farcaster/startFarcasterRelay.js'
 import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
 import { resolveMailSinkPorts } from './mailSink/resolveMailSinkPorts.js'
 import type { StartMailSinkErrorType } from './mailSink/startMailSink.js'
@@ -99,13 +100,15 @@ export type StartDevnetParameters = {
 /** The dev auth service's options: its ports, and what tests change (origins, limits, clock, database). */
 export type DevnetAuthParameters = Omit<
   StartDevnetAuthParameters,
-  'port' | 'smtpPort' | 'mailboxPort' | 'framePort' | 'evm'
+  'port' | 'smtpPort' | 'mailboxPort' | 'framePort' | 'farcasterRelayPort' | 'evm'
 > & {
   port?: number | 'auto'
   smtpPort?: number | 'auto'
   mailboxPort?: number | 'auto'
   /** The secure frame page's port; `portBase + SECURE_FRAME_PORT_OFFSET` (8627) by default. */
   framePort?: number | 'auto'
+  /** The Farcaster Auth relay's port; `portBase + FARCASTER_RELAY_PORT_OFFSET` (8631) by default. */
+  farcasterRelayPort?: number | 'auto'
 }
 
 /** The secure frame page listens `SECURE_FRAME_PORT_OFFSET` ports above the first EVM chain. */
@@ -293,6 +296,15 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               parameter: 'auth.framePort',
             }),
           ),
+          farcasterRelayPort: toListenPort(
+            resolveServicePort({
+              port: authOptions.farcasterRelayPort,
+              portBase,
+              offset: FARCASTER_RELAY_PORT_OFFSET,
+              service: 'Farcaster auth relay',
+              parameter: 'auth.farcasterRelayPort',
+            }),
+          ),
           evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
         }),
   ])
@@ -325,6 +337,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       mailSink: auth?.mailSink,
       auth: auth?.service,
       frame: auth?.frame,
+      farcasterRelay: auth?.farcaster.relay,
     }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>

@@ -6,6 +6,7 @@ import { startApiDevnet } from '../blockchainApi/startApiDevnet.test-helper.js'
 import {
   AUTH_SERVICE_NAME,
   BLOCKCHAIN_API_SERVICE_NAME,
+  FARCASTER_RELAY_SERVICE_NAME,
   MAIL_SINK_SERVICE_NAME,
   MAILBOX_SERVICE_NAME,
   SECURE_FRAME_SERVICE_NAME,
@@ -26,7 +27,7 @@ describe('startDevnet with auth', () => {
   }, 120_000)
   afterAll(() => devnet?.stop())
 
-  test('lists the mail sink, the dev mailbox, the auth service and the secure frame in its service table', () => {
+  test('lists the mail sink, the dev mailbox, the auth service, the secure frame and the Farcaster auth relay in its service table', () => {
     expect(devnet.services.map(({ name }) => name)).toEqual([
       'Ethereum',
       BLOCKCHAIN_API_SERVICE_NAME,
@@ -34,6 +35,7 @@ describe('startDevnet with auth', () => {
       MAILBOX_SERVICE_NAME,
       AUTH_SERVICE_NAME,
       SECURE_FRAME_SERVICE_NAME,
+      FARCASTER_RELAY_SERVICE_NAME,
     ])
     expect(devnet.services.find(({ name }) => name === MAIL_SINK_SERVICE_NAME)?.url).toMatch(
       /^smtp:\/\/127\.0\.0\.1:\d+$/,

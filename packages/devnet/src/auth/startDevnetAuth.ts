@@ -10,6 +10,8 @@ import {
   startAuthService,
 } from '@atrium/auth-service'
 import { type SecureFrameServer, startSecureFrameServer } from '@atrium/secure-frame'
+import { installFarcasterIdRegistry } from '../farcaster/farcasterIdRegistry.js'
+import { type DevnetFarcasterRelay, startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
 import { type DevnetMailSink, startMailSink } from '../mailSink/startMailSink.js'
 import { DEVNET_HOST } from '../ports.js'
 
@@ -33,6 +35,8 @@ export type StartDevnetAuthParameters = {
   framePort?: number | undefined
   /** The chains `eth_sendTransaction` goes to. */
   evm: readonly { readonly chainId: number; readonly rpcUrl: string }[]
+  /** The Farcaster Auth relay's port; `0`, the default, picks a free one. */
+  farcasterRelayPort?: number | undefined
   /** Defaults to `DEVNET_AUTH_ALLOWED_ORIGINS`. */
   allowedOrigins?: readonly string[] | undefined
   /** Origins a browser may call it from besides the devnet's frame page. */
@@ -55,17 +59,33 @@ export type DevnetAuth = {
   readonly mailSink: DevnetMailSink
   /** The secure frame page (`@atrium/secure-frame`): `frame.url` is the dApp's `apiUrls.frame`. */
   readonly frame: SecureFrameServer
+  /**
+   * Sign In With Farcaster: the local Farcaster Auth relay, and the devnet chain whose stand-in
+   * IdRegistry the service checks custody on (chain 10, OP Mainnet, else the first; `undefined`
+   * without chains).
+   */
+  readonly farcaster: { readonly relay: DevnetFarcasterRelay; readonly rpcUrl: string | undefined }
   stop(): Promise<void>
 }
 
 /**
- * Starts the dev mail sink, the secure frame page on its own port, then the auth service
- * (`@atrium/auth-service`) with dev settings: the public `DEVNET_AUTH_SECRET`, a PGlite database,
- * codes mailed to the sink, the devnet's chains, the frame page's origin as the browser origin.
+ * Starts the dev mail sink, the Farcaster Auth relay (with a stand-in IdRegistry on a devnet chain),
+ * the secure frame page on its own port, then the auth service (`@atrium/auth-service`) with dev
+ * settings: the public `DEVNET_AUTH_SECRET`, a PGlite database, codes mailed to the sink, the
+ * devnet's chains, the frame page's origin as the browser origin.
  */
 export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Promise<DevnetAuth> {
   const allowedOrigins = [...(parameters.allowedOrigins ?? DEVNET_AUTH_ALLOWED_ORIGINS)]
-  const mailSink = await startMailSink({ smtpPort: parameters.smtpPort, httpPort: parameters.mailboxPort })
+  const farcasterRpcUrl = (parameters.evm.find(({ chainId }) => chainId === 10) ?? parameters.evm[0])?.rpcUrl
+  if (farcasterRpcUrl !== undefined) await installFarcasterIdRegistry({ rpcUrl: farcasterRpcUrl })
+  const farcasterRelay = await startFarcasterRelay({ port: parameters.farcasterRelayPort ?? 0 })
+  const mailSink = await startMailSink({
+    smtpPort: parameters.smtpPort,
+    httpPort: parameters.mailboxPort,
+  }).catch(async (error: unknown) => {
+    await farcasterRelay.stop()
+    throw error
+  })
   let resolveAuthUrl: (url: string) => void = () => undefined
   const authUrl = new Promise<string>((resolve) => {
     resolveAuthUrl = resolve
@@ -76,7 +96,7 @@ export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Pr
     // The service's URL is known once it started with this page's origin as its browser origin.
     config: authUrl.then((url) => ({ authUrl: url, allowedOrigins })),
   }).catch(async (error: unknown) => {
-    await mailSink.stop()
+    await Promise.all([mailSink.stop(), farcasterRelay.stop()])
     throw error
   })
   try {
@@ -106,13 +126,16 @@ export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Pr
       service,
       mailSink,
       frame,
+      farcaster: { relay: farcasterRelay, rpcUrl: farcasterRpcUrl },
       stop() {
-        stopping ??= Promise.all([service.stop(), mailSink.stop(), frame.stop()]).then(() => undefined)
+        stopping ??= Promise.all([service.stop(), mailSink.stop(), frame.stop(), farcasterRelay.stop()]).then(
+          () => undefined,
+        )
         return stopping
       },
     }
   } catch (error) {
-    await Promise.all([mailSink.stop(), frame.stop()])
+    await Promise.all([mailSink.stop(), frame.stop(), farcasterRelay.stop()])
     throw error
   }
 }

@@ -141,11 +141,33 @@ export {
   startAnvil,
 } from '../evm/startAnvil.js'
 export {
+  FARCASTER_ID_REGISTRY_ADDRESS,
+  installFarcasterIdRegistry,
+  registerFarcasterCustody,
+} from '../farcaster/farcasterIdRegistry.js'
+export {
+  type AuthenticateRequest as FarcasterAuthenticateRequest,
+  type CreateChannelRequest as FarcasterCreateChannelRequest,
+  FARCASTER_RELAY_KEY_HEADER,
+  type FarcasterChannelStatus,
+} from '../farcaster/farcasterRelayProtocol.js'
+export {
+  DEVNET_FARCASTER_RELAY_KEY,
+  type DevnetFarcasterRelay,
+  FARCASTER_CHANNEL_TTL_MS,
+  FARCASTER_RELAY_MAX_CHANNELS,
+  FARCASTER_RELAY_PORT_OFFSET,
+  type StartFarcasterRelayErrorType,
+  type StartFarcasterRelayParameters,
+  startFarcasterRelay,
+} from '../farcaster/startFarcasterRelay.js'
+export {
   AUTH_SERVICE_NAME,
   BITCOIN_SERVICE_NAME,
   BLOCKCHAIN_API_SERVICE_NAME,
   type DevnetEvmEndpoint,
   type DevnetService,
+  FARCASTER_RELAY_SERVICE_NAME,
   MAIL_SINK_SERVICE_NAME,
   MAILBOX_SERVICE_NAME,
   POLKADOT_SERVICE_NAME,
