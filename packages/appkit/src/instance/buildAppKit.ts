@@ -23,6 +23,8 @@ import { isMobileDevice } from '@atrium/react/internal'
 import { fetchNativeBalance } from '../account/fetchNativeBalance.js'
 import { watchBalance } from '../account/watchBalance.js'
 import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.js'
+import { createEmbeddedLoginActions } from '../auth/createEmbeddedLoginActions.js'
+import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
 import { connectConnector } from '../connection/connectConnector.js'
 import { createModalLoader } from '../modal/createModalLoader.js'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
@@ -167,6 +169,10 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         })
       : {},
   )
+  const embeddedWallet = createEmbeddedWallet(stores, { options, resolved, storageBackend })
+  // Attached before anything lists wallets or restores sessions, so the AUTH connector is in both.
+  if (embeddedWallet !== undefined)
+    for (const adapter of adapters) adapter.attachEmbeddedWallet?.(embeddedWallet)
   const walletConnect = createLazyWalletConnectConnection(stores, {
     options: resolved,
     storage,
@@ -372,6 +378,16 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
       }),
     switchNetwork: async (caipNetwork) => (await loadWalletActions()).switchToNetwork(actions, caipNetwork),
     fetchBalance,
+    ...(embeddedWallet === undefined
+      ? {}
+      : {
+          embeddedLogin: createEmbeddedLoginActions(stores, {
+            wallet: embeddedWallet,
+            registry,
+            storage,
+            track,
+          }),
+        }),
     getRecentWallets: () => storage.getRecentWallets(),
     setThemeMode: (themeMode) => setThemeMode(stores, { themeMode }),
     setThemeVariables: (themeVariables) => setThemeVariables(stores, { themeVariables }),

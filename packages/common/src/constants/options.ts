@@ -15,3 +15,14 @@ export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github',
 
 /** A social login option. */
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
+
+/** How each social login's provider writes its own name (brand names: the same in every language). */
+export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}

@@ -13,6 +13,7 @@ import { FORMAT_MESSAGES } from './messages/formatMessages.js'
 import { FRAME_MESSAGES } from './messages/frameMessages.js'
 import { HISTORY_MESSAGES } from './messages/historyMessages.js'
 import { JSON_RPC_MESSAGES } from './messages/jsonRpcMessages.js'
+import { LOGIN_MESSAGES } from './messages/loginMessages.js'
 import { NAME_MESSAGES } from './messages/nameMessages.js'
 import { NETWORK_MESSAGES } from './messages/networkMessages.js'
 import { NODE_MESSAGES } from './messages/nodeMessages.js'
@@ -44,6 +45,7 @@ export const ERROR_CATALOGUE = {
   ...FRAME_MESSAGES,
   ...HISTORY_MESSAGES,
   ...JSON_RPC_MESSAGES,
+  ...LOGIN_MESSAGES,
   ...NAME_MESSAGES,
   ...NETWORK_MESSAGES,
   ...NODE_MESSAGES,
@@ -75,6 +77,7 @@ export const ERROR_CATALOGUE_DOMAINS = {
   frame: FRAME_MESSAGES,
   history: HISTORY_MESSAGES,
   jsonRpc: JSON_RPC_MESSAGES,
+  login: LOGIN_MESSAGES,
   name: NAME_MESSAGES,
   network: NETWORK_MESSAGES,
   node: NODE_MESSAGES,

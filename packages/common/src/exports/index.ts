@@ -109,6 +109,7 @@ export {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
+  SOCIAL_PROVIDER_NAMES,
   type SocialProvider,
   type WalletFeature,
 } from '../constants/options.js'
@@ -211,6 +212,7 @@ export { FORMAT_MESSAGES } from '../errors/messages/formatMessages.js'
 export { FRAME_MESSAGES } from '../errors/messages/frameMessages.js'
 export { HISTORY_MESSAGES } from '../errors/messages/historyMessages.js'
 export { JSON_RPC_MESSAGES } from '../errors/messages/jsonRpcMessages.js'
+export { LOGIN_MESSAGES } from '../errors/messages/loginMessages.js'
 export { NAME_MESSAGES } from '../errors/messages/nameMessages.js'
 export { NETWORK_MESSAGES } from '../errors/messages/networkMessages.js'
 export { NODE_MESSAGES } from '../errors/messages/nodeMessages.js'

@@ -107,3 +107,21 @@ export type AuthProvider = {
   /** Reloads the frame (e.g. after leaving Farcaster login, ROUTER-021). */
   reload(): Promise<void>
 }
+
+/** An EIP-1193 provider as wagmi's connectors and viem's `custom` transport take it. */
+export type Eip1193Provider = {
+  request(parameters: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on(event: string, listener: (...parameters: unknown[]) => void): void
+  removeListener(event: string, listener: (...parameters: unknown[]) => void): void
+}
+
+/**
+ * The embedded wallet as appkit hands it to each adapter (`ChainAdapter.attachEmbeddedWallet`):
+ * the auth provider, and for eip155 an EIP-1193 provider over it. Both load the frame client on
+ * their first call only, so attaching costs a page nothing until the user signs in (or had).
+ */
+export type EmbeddedWallet = {
+  readonly authProvider: AuthProvider
+  /** An EIP-1193 provider over `authProvider` with RPC-003's allow-list applied. */
+  loadEip1193Provider(): Promise<Eip1193Provider>
+}

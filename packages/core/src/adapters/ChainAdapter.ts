@@ -1,5 +1,6 @@
 import type { AccountType, CaipAddress, CaipNetworkId, Namespace } from '@atrium/common'
 import type { Connector } from '../connectors/Connector.js'
+import type { EmbeddedWallet } from './AuthProvider.js'
 
 /**
  * A wallet an adapter can connect, as the adapter reports it: a `Connector` without `chain` (the
@@ -218,6 +219,12 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
    * validates it (`parseWalletAssets`) before anything is shown.
    */
   getWalletAssets?(parameters: { readonly caipAddress: CaipAddress<namespace> }): Promise<unknown>
+  /**
+   * Adds the embedded wallet (email, social and Farcaster sign-in) as this adapter's `AUTH`
+   * connector, reported with `connectorsChanged`. appkit calls it once, before restoring sessions,
+   * when the dApp configured a secure frame; adapters of namespaces the frame does not serve leave it out.
+   */
+  attachEmbeddedWallet?(wallet: EmbeddedWallet): void
 }
 
 /** The abilities a `ChainAdapter` may leave out. */

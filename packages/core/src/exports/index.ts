@@ -60,6 +60,8 @@ export type {
   AuthRpcRequest,
   AuthThemePayload,
   AuthUser,
+  Eip1193Provider,
+  EmbeddedWallet,
 } from '../adapters/AuthProvider.js'
 export type {
   AdapterAccount,
@@ -695,6 +697,9 @@ export {
   pushView,
 } from '../router/pushView.js'
 export {
+  CONNECTING_SOCIAL_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
   INITIAL_VIEW,
   isRouterView,
   NETWORKS_VIEW,

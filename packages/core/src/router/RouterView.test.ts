@@ -22,6 +22,9 @@ describe('RouterView', () => {
         "Networks",
         "Send",
         "Receive",
+        "EmailVerifyOtp",
+        "EmailVerifyDevice",
+        "ConnectingSocial",
       ]
     `)
     expect(ROUTER_VIEWS.every((view) => !view.includes('/'))).toBe(true)

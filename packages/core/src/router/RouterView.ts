@@ -19,8 +19,17 @@ export const SEND_VIEW = 'Send'
 export const RECEIVE_VIEW = 'Receive'
 
 /**
+ * The steps of the embedded wallet's sign-in the spec leaves unnamed: the one-time code, the new
+ * device's approval and the social provider's window. Router views like the others, so the header's
+ * back button and every history rule apply unchanged. Recorded in docs/DECISIONS.md.
+ */
+export const EMAIL_VERIFY_OTP_VIEW = 'EmailVerifyOtp'
+export const EMAIL_VERIFY_DEVICE_VIEW = 'EmailVerifyDevice'
+export const CONNECTING_SOCIAL_VIEW = 'ConnectingSocial'
+
+/**
  * [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009), plus
- * `NETWORKS_VIEW`, `SEND_VIEW` and `RECEIVE_VIEW`.
+ * `NETWORKS_VIEW`, `SEND_VIEW`, `RECEIVE_VIEW` and the embedded wallet's sign-in steps.
  */
 export const ROUTER_VIEWS = [
   'Connect',
@@ -40,6 +49,9 @@ export const ROUTER_VIEWS = [
   NETWORKS_VIEW,
   SEND_VIEW,
   RECEIVE_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
+  CONNECTING_SOCIAL_VIEW,
 ] as const
 
 /** A named view of the modal. */

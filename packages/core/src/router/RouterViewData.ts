@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@atrium/common'
+import type { CaipNetworkId, EmbeddedSocialProvider } from '@atrium/common'
 import type { Connector } from '../connectors/Connector.js'
 import type { Wallet } from '../walletDirectory/walletSchema.js'
 
@@ -12,4 +12,8 @@ export type RouterViewData = {
   readonly wallet?: Wallet
   readonly accountName?: string
   readonly caipNetworkId?: CaipNetworkId
+  /** The address a sign-in code was mailed to (`EmailVerifyOtp`, `EmailVerifyDevice`). */
+  readonly email?: string
+  /** The provider whose window a social sign-in waits for (`ConnectingSocial`). */
+  readonly socialProvider?: EmbeddedSocialProvider
 }

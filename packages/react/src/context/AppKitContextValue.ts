@@ -1,6 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, LazyLoader, Namespace } from '@atrium/common'
 import type {
   AccountStore,
+  AuthEmailAction,
   Clock,
   ConnectionStore,
   Connector,
@@ -90,6 +91,25 @@ export type SwapViewActions = {
   refreshQuote(): ReturnType<SwapActions['refreshQuote']>
   /** Sends the approval or the swap the quote prepared (SWAP-006/008); Account once swapped (SWAP-014). */
   swap(): ReturnType<SwapActions['swap']>
+}
+
+/**
+ * Sign-in with the embedded wallet of the dApp's secure frame. Each call loads the frame client
+ * on first use; rejections are coded `AtriumError`s whose message is for the user (a wrong or
+ * expired code, the cooldown, a closed window, …). After a sign-in the embedded wallet is
+ * connected on every namespace it serves, the active one last so that it stays active.
+ */
+export type EmbeddedLoginActions = {
+  /** Seconds until another code may be mailed (FRAME-022); 0 when now. */
+  getEmailCooldownSeconds(): Promise<number>
+  /** Mails a code, or a new device's approval link, to `email`; resolves with the next step (FRAME-020). */
+  connectEmail(parameters: { readonly email: string }): Promise<{ readonly action: AuthEmailAction }>
+  /** Waits for the approval `connectEmail` mailed, then mails the code. */
+  connectDevice(): Promise<void>
+  /** Checks the code, then connects the embedded wallet. */
+  connectOtp(parameters: { readonly otp: string }): Promise<void>
+  /** Connects the embedded wallet of the user the frame has signed in (`connectEmail` answered `CONNECT`). */
+  connectWallet(): Promise<void>
 }
 
 /** Parameters of `open`. */
@@ -187,6 +207,11 @@ export type AppKitContextValue = {
    * once there). Absent when the instance has no project id (the API refuses requests without one).
    */
   readonly transactionHistory?: LazyLoader<TransactionHistory> | undefined
+  /**
+   * Email, social and Farcaster sign-in; absent unless the dApp configured its secure frame
+   * (`apiUrls.frame`) and email or social login is on.
+   */
+  readonly embeddedLogin?: EmbeddedLoginActions | undefined
   /** The wallets the user connected with before, most recent first (CONNECTOR-015/016). */
   getRecentWallets(): readonly Wallet[]
   /** Switches between the light and the dark theme. */

@@ -4,6 +4,7 @@ export { NetworkButton, type NetworkButtonProps } from '../components/NetworkBut
 export type {
   AppKitContextValue,
   AppKitStores,
+  EmbeddedLoginActions,
   OpenParameters,
   SwapViewActions,
   TransactionHistory,

@@ -2,6 +2,8 @@
 
 import { REACT_MESSAGES } from '@atrium/common'
 import {
+  EMAIL_VERIFY_DEVICE_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
   NETWORKS_VIEW,
   RECEIVE_VIEW,
   type RouterView,
@@ -36,6 +38,8 @@ const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   ConnectingExternalView: lazyView('ConnectingExternalView'),
   ConnectingWalletConnectBasicView: lazyView('ConnectingWalletConnectBasicView'),
   ConnectingWalletConnectView: lazyView('ConnectingWalletConnectView'),
+  EmailVerifyDeviceView: lazyView('EmailVerifyDeviceView'),
+  EmailVerifyOtpView: lazyView('EmailVerifyOtpView'),
   NetworksView: lazyView('NetworksView'),
   ReceiveView: lazyView('ReceiveView'),
   SendView: lazyView('SendView'),
@@ -76,8 +80,12 @@ function renderView(view: RouterView) {
       return <LaterView name="ReceiveView" />
     case SWAP_VIEW:
       return <LaterView name="SwapView" />
+    case EMAIL_VERIFY_OTP_VIEW:
+      return <LaterView name="EmailVerifyOtpView" />
+    case EMAIL_VERIFY_DEVICE_VIEW:
+      return <LaterView name="EmailVerifyDeviceView" />
     default:
-      // Views of later features (WalletConnect, email, …) have no screen yet.
+      // Views of later features (names, SIWX, …) have no screen yet.
       return null
   }
 }

@@ -1,5 +1,15 @@
-import { REACT_MESSAGES, SEND_MESSAGES, SWAP_MESSAGES } from '@atrium/common'
 import {
+  formatMessage,
+  LOGIN_MESSAGES,
+  REACT_MESSAGES,
+  SEND_MESSAGES,
+  SOCIAL_PROVIDER_NAMES,
+  SWAP_MESSAGES,
+} from '@atrium/common'
+import {
+  CONNECTING_SOCIAL_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
   NETWORKS_VIEW,
   RECEIVE_VIEW,
   type RouterView,
@@ -32,6 +42,16 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
       return SEND_MESSAGES.RECEIVE_VIEW_TITLE
     case SWAP_VIEW:
       return SWAP_MESSAGES.SWAP_VIEW_TITLE
+    case EMAIL_VERIFY_OTP_VIEW:
+      return LOGIN_MESSAGES.OTP_VIEW_TITLE
+    case EMAIL_VERIFY_DEVICE_VIEW:
+      return LOGIN_MESSAGES.DEVICE_VIEW_TITLE
+    case CONNECTING_SOCIAL_VIEW:
+      return formatMessage(LOGIN_MESSAGES.SOCIAL_VIEW_TITLE, {
+        provider: data?.socialProvider === undefined ? '' : SOCIAL_PROVIDER_NAMES[data.socialProvider],
+      })
+    case 'ConnectingFarcaster':
+      return LOGIN_MESSAGES.FARCASTER_VIEW_TITLE
     default:
       return REACT_MESSAGES.CONNECT_VIEW_TITLE
   }

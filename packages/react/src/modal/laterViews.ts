@@ -3,6 +3,8 @@ import { AllWalletsView } from '../views/AllWalletsView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
+import { EmailVerifyDeviceView } from '../views/EmailVerifyDeviceView.js'
+import { EmailVerifyOtpView } from '../views/EmailVerifyOtpView.js'
 import { NetworksView } from '../views/NetworksView.js'
 import { ReceiveView } from '../views/ReceiveView.js'
 import { SendView } from '../views/SendView.js'
@@ -16,6 +18,8 @@ export const LATER_VIEWS = {
   ConnectingExternalView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
   NetworksView,
   ReceiveView,
   SendView,

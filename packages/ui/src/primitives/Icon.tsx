@@ -26,6 +26,7 @@ const ICON_PATHS = {
   receive: 'M12 5v14M5 12l7 7 7-7',
   /** An arrow up beside an arrow down: exchanging two things, the same in either reading direction. */
   swap: 'M8 20V4M4 8l4-4 4 4M16 4v16M12 16l4 4 4-4',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
 } as const
 
 /** The name of an icon the kit draws. */

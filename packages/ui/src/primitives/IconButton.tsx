@@ -9,17 +9,19 @@ export type IconButtonProps = {
   icon: IconName
   onClick?: (() => void) | undefined
   disabled?: boolean | undefined
+  /** `'submit'` sends its form (e.g. a field's trailing button); `'button'` by default. */
+  type?: 'button' | 'submit' | undefined
 }
 
 /** A 40 × 40 px button showing only an icon, named by `label`. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, onClick, disabled },
+  { label, icon, onClick, disabled, type = 'button' },
   ref,
 ) {
   return (
     <button
       ref={ref}
-      type="button"
+      type={type}
       className="atr-icon-button"
       aria-label={label}
       title={label}

@@ -1,6 +1,6 @@
 'use client'
 
-import { forwardRef, type KeyboardEvent, useId } from 'react'
+import { forwardRef, type KeyboardEvent, type ReactNode, useId } from 'react'
 import { Icon, type IconName } from './Icon.js'
 import { joinClassNames } from './joinClassNames.js'
 
@@ -21,6 +21,12 @@ export type InputProps = {
   onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined
   /** An icon at the start of the field, such as `search`; decorative (the label names the field). */
   icon?: IconName | undefined
+  /** A control at the end of the field, such as a submit button; it keeps its own name. */
+  trailing?: ReactNode | undefined
+  /** `'code'`: large, centred, spaced digits, for a one-time code. */
+  appearance?: 'text' | 'code' | undefined
+  /** The most characters the field takes. */
+  maxLength?: number | undefined
 }
 
 /** A labelled text field with an optional error message. */
@@ -39,6 +45,9 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
     inputMode,
     onKeyDown,
     icon,
+    trailing,
+    appearance = 'text',
+    maxLength,
   },
   ref,
 ) {
@@ -59,7 +68,13 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         <input
           ref={ref}
           id={id}
-          className={joinClassNames('atr-input', icon !== undefined && 'atr-input--with-icon')}
+          className={joinClassNames(
+            'atr-input',
+            icon !== undefined && 'atr-input--with-icon',
+            trailing !== undefined && 'atr-input--with-trailing',
+            appearance === 'code' && 'atr-input--code',
+          )}
+          maxLength={maxLength}
           type={type}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -72,6 +87,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
           aria-invalid={hasError || undefined}
           aria-describedby={hasError ? errorId : undefined}
         />
+        {trailing !== undefined && <span className="atr-input-trailing">{trailing}</span>}
       </span>
       {hasError && (
         <span id={errorId} className="atr-field-error" role="alert">

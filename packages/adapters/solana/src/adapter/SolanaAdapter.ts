@@ -4,6 +4,7 @@ import type {
   BlockReadAbility,
   ChainAdapterAbility,
   ChainAdapterWith,
+  EmbeddedWallet,
   EvmWalletCallsAbility,
 } from '@atrium/core'
 import type { Connection } from '@solana/web3.js'
@@ -37,6 +38,7 @@ export type SolanaAdapter = ChainAdapterWith<
     | EvmWalletCallsAbility
   >
 > & {
+  attachEmbeddedWallet(wallet: EmbeddedWallet): void
   /**
    * [SEND-003][SEND-004][SEND-011] Sends `value` lamports, or with `mint` `value` SPL tokens to the
    * receiver's associated token account (created, at the sender's cost, when it has none), from

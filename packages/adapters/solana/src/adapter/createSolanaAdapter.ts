@@ -10,7 +10,12 @@ import {
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from '@atrium/common'
-import { type AdapterEvent, type AdapterSession, createLocalStorage } from '@atrium/core'
+import {
+  type AdapterEvent,
+  type AdapterSession,
+  createLocalStorage,
+  type WalletDescriptor,
+} from '@atrium/core'
 import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -114,18 +119,23 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     }
   }
 
+  let auth = parameters.authProvider === undefined ? undefined : createAuthSession(parameters.authProvider)
+  const withAuthWallet = (wallets: readonly WalletDescriptor[]) =>
+    auth === undefined ? wallets : [...wallets, SOLANA_AUTH_WALLET]
   const sessions = createSessionController({
     storage,
     reconnectTimeoutMs: parameters.reconnectTimeoutMs,
-    emit,
+    // The embedded wallet stays listed when a Wallet Standard wallet registers or leaves.
+    emit: (event) =>
+      emit(event.type === 'connectorsChanged' ? { ...event, wallets: withAuthWallet(event.wallets) } : event),
     getActiveNetworkId: () => activeNetworkId,
     setActiveNetworkId: (networkId) => {
       activeNetworkId = networkId
     },
     findNetwork,
   })
-  const auth = parameters.authProvider === undefined ? undefined : createAuthSession(parameters.authProvider)
-  const isAuth = (connectorId: string) => connectorId === CONNECTOR_IDS.AUTH
+  /** The embedded wallet's session when `connectorId` names it and it is attached. */
+  const embeddedFor = (connectorId: string) => (connectorId === CONNECTOR_IDS.AUTH ? auth : undefined)
   const sessionResult = (session: WalletSession): AdapterSession<'solana'> => {
     const [first, ...rest] = toAdapterAccounts(session.accounts(), activeNetworkId)
     if (first === undefined)
@@ -154,13 +164,19 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
     networks,
-    listWallets: () =>
-      auth === undefined ? sessions.wallets() : [...sessions.wallets(), SOLANA_AUTH_WALLET],
+    listWallets: () => withAuthWallet(sessions.wallets()),
+
+    attachEmbeddedWallet: ({ authProvider }) => {
+      if (auth !== undefined) return
+      auth = createAuthSession(authProvider)
+      emit({ type: 'connectorsChanged', wallets: withAuthWallet(sessions.wallets()) })
+    },
 
     connect: async ({ connectorId, networkId }) => {
       const network = networkId === undefined ? findNetwork(activeNetworkId) : findNetwork(networkId)
-      if (auth !== undefined && isAuth(connectorId)) {
-        const session = await wrap(() => auth.connect(network.caipNetworkId))
+      const embedded = embeddedFor(connectorId)
+      if (embedded !== undefined) {
+        const session = await wrap(() => embedded.connect(network.caipNetworkId))
         activeNetworkId = network.caipNetworkId
         return session
       }
@@ -168,10 +184,10 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
       return sessionResult(session)
     },
 
-    disconnect: ({ connectorId }) =>
-      auth !== undefined && isAuth(connectorId)
-        ? wrap(() => auth.disconnect())
-        : sessions.disconnect({ connectorId }),
+    disconnect: ({ connectorId }) => {
+      const embedded = embeddedFor(connectorId)
+      return embedded === undefined ? sessions.disconnect({ connectorId }) : wrap(() => embedded.disconnect())
+    },
 
     subscribe: (listener) => {
       listeners.add(listener)
@@ -181,7 +197,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     reconnect: async ({ connectorId }) => {
-      if (auth !== undefined && isAuth(connectorId)) return wrap(() => auth.reconnect(activeNetworkId))
+      const embedded = embeddedFor(connectorId)
+      if (embedded !== undefined) return wrap(() => embedded.reconnect(activeNetworkId))
       const session = await sessions.reconnect({ connectorId })
       return session === undefined ? undefined : sessionResult(session)
     },
@@ -218,7 +235,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
 
     signMessage: async ({ caipAddress, message }) => {
       const { address, networkId } = readSolanaAddress(caipAddress)
-      if (auth?.holds(address)) return wrap(() => auth.signMessage({ address, networkId, message }))
+      const embedded = auth
+      if (embedded?.holds(address)) return wrap(() => embedded.signMessage({ address, networkId, message }))
       const { session, account } = requireAccount(address)
       const feature = (session.wallet.features as Partial<SolanaSignMessageFeature>)[SolanaSignMessage]
       if (feature === undefined)
@@ -318,7 +336,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     },
 
     ping: async () => {
-      if (auth?.isOpen() && sessions.current() === undefined) return wrap(() => auth.ping())
+      const embedded = auth
+      if (embedded?.isOpen() && sessions.current() === undefined) return wrap(() => embedded.ping())
       const { session, account } = requireAccount()
       if (!session.wallet.accounts.some((candidate) => candidate.address === account.address))
         throw new UnauthorizedProviderError({ details: 'The wallet no longer holds the session account' })

@@ -1,6 +1,13 @@
-import { type CaipNetwork, type CaipNetworkId, NetworkNotFoundError } from '@atrium/common'
-import type { AdapterEvent, AdapterSession, ChainAdapterWith, WalletDescriptor } from '@atrium/core'
+import { type CaipNetwork, type CaipNetworkId, CONNECTOR_IDS, NetworkNotFoundError } from '@atrium/common'
+import type {
+  AdapterEvent,
+  AdapterSession,
+  ChainAdapterWith,
+  EmbeddedWallet,
+  WalletDescriptor,
+} from '@atrium/core'
 import { type Config, type Connection, type Connector, reconnect } from '@wagmi/core'
+import { createEmbeddedWalletConnector } from '../connectors/createEmbeddedWalletConnector.js'
 import { listWalletDescriptors } from '../connectors/listWalletDescriptors.js'
 import { addAnnouncedConnectors, watchAnnouncedWallets } from '../connectors/watchAnnouncedWallets.js'
 import { createSessionTracker } from '../session/createSessionTracker.js'
@@ -15,6 +22,7 @@ export type WagmiAdapter = ChainAdapterWith<'eip155'> & {
   readonly wagmiConfig: Config
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'eip155'>[]
+  attachEmbeddedWallet(wallet: EmbeddedWallet): void
 }
 
 /** Waits until wagmi is neither connecting nor reconnecting (another caller may be reconnecting). */
@@ -108,6 +116,12 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     wagmiConfig: config,
     networks,
     listWallets: () => wallets,
+
+    attachEmbeddedWallet: (wallet) => {
+      if (findConnector(CONNECTOR_IDS.AUTH) !== undefined) return
+      const { connectors } = config._internal
+      connectors.setState((current) => [...current, connectors.setup(createEmbeddedWalletConnector(wallet))])
+    },
 
     connect: async ({ connectorId, networkId }) => {
       await hydrate()

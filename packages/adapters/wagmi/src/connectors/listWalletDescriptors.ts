@@ -1,6 +1,7 @@
 import { BROWSER_WALLET_CONNECTOR_NAME, CONNECTOR_IDS } from '@atrium/common'
 import type { WalletDescriptor } from '@atrium/core'
 import type { Config, Connector } from '@wagmi/core'
+import { EMBEDDED_WALLET_CONNECTOR_TYPE } from './createEmbeddedWalletConnector.js'
 import { getPendingAnnouncements } from './watchAnnouncedWallets.js'
 
 /** Order of the list: announced wallets first (the user's installed ones), then the others. */
@@ -31,6 +32,9 @@ export function toWalletDescriptor(
       info: { rdns: connector.id },
       ...imageUrl,
     }
+  }
+  if (connector.type === EMBEDDED_WALLET_CONNECTOR_TYPE) {
+    return { id: connector.id, name: connector.name, type: 'AUTH', provider: true }
   }
   if (connector.type === 'injected') {
     const name = connector.id === CONNECTOR_IDS.INJECTED ? BROWSER_WALLET_CONNECTOR_NAME : connector.name

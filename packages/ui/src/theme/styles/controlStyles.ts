@@ -10,6 +10,9 @@ export const CONTROL_STYLES = `.atr-icon-button{display:inline-flex;align-items:
 .atr-input-box{position:relative;display:flex;align-items:center}
 .atr-input-icon{position:absolute;inset-inline-start:14px;display:flex;color:var(--atr-fg-2);pointer-events:none}
 .atr-input--with-icon{padding-inline-start:42px}
+.atr-input--with-trailing{padding-inline-end:52px}
+.atr-input-trailing{position:absolute;inset-inline-end:4px;display:flex}
+.atr-input--code{min-height:56px;font-size:24px;font-variant-numeric:tabular-nums;letter-spacing:.5em;text-align:center;padding-inline-start:calc(14px + .5em)}
 .atr-input::placeholder{color:var(--atr-fg-2);opacity:1}
 .atr-input:focus-visible{outline-offset:-1px}
 .atr-input[aria-invalid=true]{border-color:var(--atr-error)}

@@ -1,0 +1,71 @@
+import { AUTH_CONNECTOR_NAME, CONNECTOR_IDS, type Namespace } from '@atrium/common'
+import {
+  type AdapterRegistry,
+  type AtriumStorage,
+  type ConnectAdapterStores,
+  connectAdapter,
+  listAdapters,
+  type NetworkStore,
+  type TrackEvent,
+} from '@atrium/core'
+import type { EmbeddedLoginActions } from '@atrium/react'
+import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
+import type { LazyEmbeddedWallet } from './createLazyEmbeddedWallet.js'
+
+export type CreateEmbeddedLoginActionsParameters = {
+  readonly wallet: LazyEmbeddedWallet
+  readonly registry: AdapterRegistry
+  readonly storage: AtriumStorage
+  readonly track: TrackEvent
+}
+
+/** The namespaces whose adapter lists the embedded wallet, the active one last. */
+function getEmbeddedNamespaces(registry: AdapterRegistry, active: Namespace | undefined): Namespace[] {
+  const namespaces = listAdapters(registry)
+    .filter((adapter) => adapter.listWallets().some((wallet) => wallet.id === CONNECTOR_IDS.AUTH))
+    .map((adapter) => adapter.namespace)
+  return [
+    ...namespaces.filter((namespace) => namespace !== active),
+    ...namespaces.filter((n) => n === active),
+  ]
+}
+
+/**
+ * The modal's sign-in with the dApp's secure frame. Once the frame has signed the user in, the
+ * embedded wallet connects on every namespace it serves: the others first, each allowed to fail
+ * alone (a chain the frame cannot serve must not undo the sign-in), the active one last so that it
+ * stays active; its failure is the user's error.
+ */
+export function createEmbeddedLoginActions(
+  stores: ConnectAdapterStores & { readonly network: NetworkStore },
+  parameters: CreateEmbeddedLoginActionsParameters,
+): EmbeddedLoginActions {
+  const { wallet, registry, storage, track } = parameters
+  const { authProvider } = wallet
+  const connectWallet = async (method: 'email' | 'social' | 'farcaster') => {
+    const namespaces = getEmbeddedNamespaces(registry, stores.network.getState().activeNamespace)
+    const last = namespaces.pop()
+    if (last === undefined) return
+    const connect = (namespace: Namespace) =>
+      connectAdapter(stores, {
+        registry,
+        storage,
+        namespace,
+        connectorId: CONNECTOR_IDS.AUTH,
+        resolveNetwork: resolveCatalogueNetwork,
+      })
+    for (const namespace of namespaces) await connect(namespace).catch(() => undefined)
+    await connect(last)
+    track({ event: 'CONNECT_SUCCESS', properties: { method, name: AUTH_CONNECTOR_NAME } })
+  }
+  return {
+    getEmailCooldownSeconds: async () => (await wallet.loadClient()).getEmailCooldownSeconds(),
+    connectEmail: (request) => authProvider.connectEmail(request),
+    connectDevice: () => authProvider.connectDevice(),
+    connectOtp: async (request) => {
+      await authProvider.connectOtp(request)
+      await connectWallet('email')
+    },
+    connectWallet: () => connectWallet('email'),
+  }
+}
