@@ -24,6 +24,7 @@ it('exports exactly the public surface', async () => {
       "assertCodedError",
       "assertWalletList",
       "createBitcoinTestWallet",
+      "createFarcasterTestClient",
       "createPolkadotTestWallet",
       "createProviderRpcError",
       "createSignInMessageText",

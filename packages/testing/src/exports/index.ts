@@ -33,6 +33,12 @@ export {
 } from '../contract/describeChainAdapterContract.js'
 export { postDevnetFault } from '../devnet/postDevnetFault.js'
 export {
+  type CreateFarcasterTestClientParameters,
+  createFarcasterTestClient,
+  type FarcasterTestClient,
+  type FarcasterTestSignInParameters,
+} from '../farcaster/createFarcasterTestClient.js'
+export {
   type CreatePolkadotTestWalletParameters,
   createPolkadotTestWallet,
   type PolkadotTestWallet,
