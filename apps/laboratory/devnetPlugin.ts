@@ -2,6 +2,7 @@ import {
   BITCOIN_DEV_ACCOUNTS,
   DEFAULT_EVM_PORT_BASE,
   DEV_ACCOUNTS,
+  DEVNET_HOST,
   type Devnet,
   type DevnetEvmEndpoint,
   getBitcoinDevnetNetwork,
@@ -11,6 +12,7 @@ import {
   getSolanaDevnetNetwork,
   POLKADOT_DEV_ACCOUNTS,
   type PolkadotChainFacts,
+  SECURE_FRAME_PORT_OFFSET,
   SOLANA_DEV_ACCOUNTS,
   startDevnet,
 } from '@atrium/devnet'
@@ -36,6 +38,8 @@ type DevnetEndpoints = {
   polkadot?: (PolkadotChainFacts & { wsUrl: string; httpUrl: string }) | undefined
   walletDirectory?: { url: string } | undefined
   blockchainApi?: { url: string } | undefined
+  /** The secure frame page: the laboratory's `apiUrls.frame`. */
+  frameUrl?: string | undefined
 }
 
 function required<value>(value: value | undefined, what: string): value {
@@ -56,6 +60,7 @@ function toLaboratoryDevnet(devnet: DevnetEndpoints): LaboratoryDevnet {
     relayUrl: devnet.relay?.url,
     walletDirectoryUrl: devnet.walletDirectory?.url,
     blockchainApiUrl: devnet.blockchainApi?.url,
+    frameUrl: devnet.frameUrl,
     devWalletPrivateKey: devWallet?.privateKey ?? '0x',
     recipientAddress: recipient?.address ?? '0x',
     solana: {
@@ -84,7 +89,17 @@ async function getExternalDevnet(portBase: number): Promise<DevnetEndpoints> {
   return {
     ...urls,
     polkadot: { ...(await getRococoAssetHubFacts()), wsUrl: polkadot.wsUrl, httpUrl: polkadot.httpUrl },
+    frameUrl: `http://${DEVNET_HOST}:${portBase + SECURE_FRAME_PORT_OFFSET}/`,
   }
+}
+
+/**
+ * The dApp origins the dev auth service allows: this dev server's, by both loopback names, since
+ * the secure frame refuses every page it was not told about.
+ */
+function getLaboratoryOrigins(port: number | undefined): string[] {
+  const served = port ?? 5173
+  return [`http://127.0.0.1:${served}`, `http://localhost:${served}`]
 }
 
 /**
@@ -96,7 +111,7 @@ export function atriumDevnet(): Plugin {
   let devnet: Devnet | undefined
   return {
     name: 'atrium-devnet',
-    async config(_config, environment) {
+    async config(config, environment) {
       const external =
         environment.command !== 'serve' || environment.isPreview || process.env.ATRIUM_DEVNET === 'external'
       if (external) {
@@ -106,8 +121,13 @@ export function atriumDevnet(): Plugin {
           },
         }
       }
-      devnet = await startDevnet({ portBase: portBase(), ...directoryWallets() })
-      return { define: { __ATRIUM_DEVNET__: JSON.stringify(toLaboratoryDevnet(devnet)) } }
+      devnet = await startDevnet({
+        portBase: portBase(),
+        ...directoryWallets(),
+        auth: { allowedOrigins: getLaboratoryOrigins(config.server?.port) },
+      })
+      const endpoints = { ...devnet, frameUrl: devnet.auth?.frame.url }
+      return { define: { __ATRIUM_DEVNET__: JSON.stringify(toLaboratoryDevnet(endpoints)) } }
     },
     configureServer(server) {
       for (const service of devnet?.services ?? [])

@@ -11,6 +11,8 @@ export type LaboratoryDevnet = {
   walletDirectoryUrl: string | undefined
   /** The devnet's Blockchain API (`http://127.0.0.1:<portBase + 60>`): balances of the Tokens tab. */
   blockchainApiUrl: string | undefined
+  /** The devnet's secure frame page (`http://127.0.0.1:<portBase + 82>/`): email sign-in. */
+  frameUrl: string | undefined
   /** A devnet account the EVM page sends test transfers to. */
   recipientAddress: `0x${string}`
   /** The local Solana chain: its network, a funded key (64 bytes) for the in-browser wallet, a recipient. */

@@ -29,6 +29,8 @@ export const LAB_APPKIT_OPTIONS = {
   apiUrls: {
     ...(devnet.walletDirectoryUrl === undefined ? {} : { walletDirectory: devnet.walletDirectoryUrl }),
     ...(devnet.blockchainApiUrl === undefined ? {} : { blockchainApi: devnet.blockchainApiUrl }),
+    // The devnet's secure frame and auth service: email sign-in, codes in the dev mailbox.
+    ...(devnet.frameUrl === undefined ? {} : { frame: devnet.frameUrl }),
   },
 } as const satisfies Partial<CreateAppKitOptions>
 

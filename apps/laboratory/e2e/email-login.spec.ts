@@ -1,0 +1,102 @@
+import { expect, test } from '@atrium/testing/playwright'
+import type { Page } from '@playwright/test'
+import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
+import { E2E_DEVNET_PORT_BASE, getE2eEvmRpcUrl } from './e2ePorts.js'
+
+const EVM_PAGE = '/?devWallet=off#/evm'
+/** The e2e devnet's dev mailbox, where the dev auth service's mail sink keeps every code it mailed. */
+const MAILBOX_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 71}`
+
+const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
+
+/** The 6-digit code of the latest mail the dev mailbox holds for `email`. */
+async function readCode(email: string): Promise<string> {
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${MAILBOX_URL}/v1/messages?to=${encodeURIComponent(email)}`)
+      const { messages } = (await response.json()) as { messages: { text: string }[] }
+      return messages.length
+    })
+    .toBeGreaterThan(0)
+  const response = await fetch(`${MAILBOX_URL}/v1/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+
+/** Opens the modal and mails a code to `email` from its email field. */
+async function startEmailSignIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Confirm email' })).toBeVisible()
+  await expect(dialog).toContainText(email)
+}
+
+test('email sign-in in the modal: the mailed code opens Account with the embedded address, which signs and sends on the devnet; a reload keeps the session; disconnect signs out', async ({
+  page,
+}) => {
+  const email = `modal-${Date.now()}@example.com`
+  await page.goto(EVM_PAGE)
+  await startEmailSignIn(page, email)
+  const dialog = modal(page)
+  const code = await readCode(email)
+
+  // A wrong code: the frame's reason under the field, the code kept to correct it.
+  const wrong = code === '000000' ? '111111' : '000000'
+  const field = dialog.getByRole('textbox', { name: 'Sign-in code' })
+  await field.fill(wrong)
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid code')
+  await expect(field).toHaveValue(wrong)
+  // The code was mailed seconds ago: the resend waits out the 30 s cooldown.
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
+
+  await field.fill(code)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const address = (await page.getByTestId('state-address').textContent()) as Hex
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // The embedded wallet signs (through appKit and through the dApp's own wagmi hooks) …
+  await page.getByRole('button', { name: 'AppKit: sign' }).click()
+  await expect(page.getByTestId('appkit-signature-verified')).toHaveText('true')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature-verified')).toHaveText('true')
+
+  // … and sends on the devnet chain once it has ether.
+  const rpc = http(getE2eEvmRpcUrl(1))
+  await createTestClient({ mode: 'anvil', transport: rpc }).setBalance({ address, value: parseEther('1') })
+  const chain = createPublicClient({ transport: rpc })
+  const nonceBefore = await chain.getTransactionCount({ address })
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  await expect(page.getByTestId('transfer-status')).toHaveText('success')
+  expect(await chain.getTransactionCount({ address })).toBe(nonceBefore + 1)
+
+  // A reload restores the session from the frame without a new code.
+  await page.reload()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('true')
+  await expect(page.getByTestId('state-address')).toHaveText(address)
+
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+})
+
+test('[FRAME-019] the email field refuses what is no email address before anything is sent', async ({
+  page,
+}) => {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const frames = () => page.locator('iframe').count()
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a valid email address')
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email')
+  expect(await frames()).toBe(0)
+})
