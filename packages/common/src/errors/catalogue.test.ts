@@ -186,6 +186,7 @@ describe('ERROR_CATALOGUE', () => {
           "FRAME_PAGE_DEVICE_NOT_APPROVED": "Approve this device from the link in your email, then try again",
           "FRAME_PAGE_EMAIL_MISSING": "Enter your email to get a code first",
           "FRAME_PAGE_EVENT_UNSUPPORTED": "This sign-in method is not available",
+          "FRAME_PAGE_FARCASTER_NOT_STARTED": "Open the Farcaster sign-in link first",
           "FRAME_PAGE_SERVICE_UNREACHABLE": "The sign-in service could not be reached",
           "FRAME_PARENT_NOT_SET": "parent is not set",
           "FRAME_REQUEST_FAILED": "An error occurred",

@@ -26,6 +26,12 @@ export const AUTH_SERVICE_MESSAGES = {
   AUTH_SERVICE_DEVICE_MAIL_SUBJECT: 'Approve a new device',
   AUTH_SERVICE_DEVICE_MAIL_TEXT:
     'Someone is signing in to your account from a new device. If it is you, open this link within {minutes} minutes to approve it: {link}',
+  AUTH_SERVICE_FARCASTER_UNAVAILABLE: 'Sign in with Farcaster is not available for this app',
+  AUTH_SERVICE_FARCASTER_RELAY_FAILED: 'Farcaster could not be reached. Try again later',
+  AUTH_SERVICE_FARCASTER_SIGN_IN_INVALID: 'This Farcaster sign-in is not valid any more. Start again',
+  AUTH_SERVICE_FARCASTER_MESSAGE_INVALID: 'This Farcaster sign-in was not made for this app. Start again',
+  AUTH_SERVICE_FARCASTER_SIGNER_INVALID:
+    'This Farcaster sign-in was not signed by the account it names. Start again',
   AUTH_SERVICE_MAIL_SUBJECT: 'Your sign-in code: {code}',
   AUTH_SERVICE_MAIL_TEXT:
     'Your sign-in code is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this mail.',

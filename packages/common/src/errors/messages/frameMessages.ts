@@ -26,4 +26,6 @@ export const FRAME_MESSAGES = {
   FRAME_PAGE_DEVICE_NOT_APPROVED: 'Approve this device from the link in your email, then try again',
   /** The frame page could not reach its auth service, or read its answer. */
   FRAME_PAGE_SERVICE_UNREACHABLE: 'The sign-in service could not be reached',
+  /** CONNECT_FARCASTER before GET_FARCASTER_URI gave a sign-in link. */
+  FRAME_PAGE_FARCASTER_NOT_STARTED: 'Open the Farcaster sign-in link first',
 } as const
