@@ -4,6 +4,8 @@ import type { AuthServiceConfig } from '../config/authServiceConfig.js'
 import type { KeyCustody } from '../custody/createKeyCustody.js'
 import type { AuthDatabase } from '../database/openAuthDatabase.js'
 import { AuthServiceError } from '../errors/AuthServiceError.js'
+import { createFarcasterSignInStore } from '../farcaster/farcasterSignInStore.js'
+import { createSocialStateStore } from '../social/socialStateStore.js'
 import { createSealedWallet, type SealedWallet } from '../wallet/embeddedWalletKeys.js'
 
 /** Why a code was mailed: sign-in, a new device's approval link, or the two steps of an email change. */
@@ -66,8 +68,8 @@ export type AuthStore = ReturnType<typeof createAuthStore>
 
 /**
  * The service's state in the database: one-time codes (hashed, expiring, attempts counted, a resend
- * cooldown per recipient), users with their sealed wallets, and sessions (token hashes bound to the
- * dApp origin they were opened for).
+ * cooldown per recipient), users with their sealed wallets and outside identities, started social
+ * sign-ins, and sessions (token hashes bound to the dApp origin they were opened for).
  */
 export function createAuthStore(parameters: {
   database: AuthDatabase
@@ -115,6 +117,10 @@ export function createAuthStore(parameters: {
   }
 
   return {
+    ...createSocialStateStore({ database, custody, now }),
+
+    ...createFarcasterSignInStore({ database, custody, now }),
+
     /**
      * Stores a new code for `recipient` and hands it to `deliver`; a delivery that fails removes it,
      * so the cooldown does not hold back a retry. Refuses with `EMAIL_COOLDOWN` within the cooldown

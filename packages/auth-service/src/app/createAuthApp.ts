@@ -7,10 +7,13 @@ import type { AuthServiceConfig } from '../config/authServiceConfig.js'
 import type { KeyCustody } from '../custody/createKeyCustody.js'
 import type { CodeMailer } from '../email/createCodeMailer.js'
 import { AuthServiceError } from '../errors/AuthServiceError.js'
-import { openEvmKey } from '../wallet/embeddedWalletKeys.js'
+import { installFarcasterRoutes } from '../farcaster/installFarcasterRoutes.js'
+import { installSocialRoutes } from '../social/installSocialRoutes.js'
+import { openEvmKey, openSolanaKey } from '../wallet/embeddedWalletKeys.js'
 import { answerRpcRequest, EMBEDDED_WALLET_METHODS, rpcRequestSchema } from '../wallet/embeddedWalletRpc.js'
 import type { AuthStore, StoredUser } from './authStore.js'
 import { toPublicUser } from './publicUser.js'
+import { readBody } from './readBody.js'
 
 /** Header through which the frame page names the dApp origin it serves (its parent's). */
 export const APP_ORIGIN_HEADER = 'x-atrium-app-origin'
@@ -35,27 +38,6 @@ const emailSchema = z
   .max(254)
   .transform((email) => email.toLowerCase())
 const otpSchema = z.string().regex(/^\d{6}$/, 'a 6-digit code')
-
-async function readBody<schema extends z.ZodType>(
-  context: Context,
-  schema: schema,
-): Promise<z.infer<schema>> {
-  let json: unknown
-  try {
-    json = await context.req.json()
-  } catch {
-    throw new AuthServiceError(400, 'AUTH_SERVICE_INVALID_REQUEST', {
-      parameters: { reason: 'the body is not JSON' },
-    })
-  }
-  const result = schema.safeParse(json)
-  if (result.success) return result.data
-  const [issue] = result.error.issues
-  const path = issue?.path.join('.') ?? ''
-  throw new AuthServiceError(400, 'AUTH_SERVICE_INVALID_REQUEST', {
-    parameters: { reason: `${path === '' ? '' : `${path}: `}${issue?.message ?? 'invalid body'}` },
-  })
-}
 
 /** The hash of the request's device id, as stored. */
 const deviceHash = (context: Context, custody: KeyCustody) => {
@@ -86,9 +68,14 @@ const refuseOrigin = (context: Context, origin: string) => {
  * origin; a browser may call it only from a frame origin.
  */
 export function createAuthApp(parameters: {
-  config: Pick<AuthServiceConfig, 'allowedOrigins' | 'frameOrigins' | 'chains'>
+  config: Pick<
+    AuthServiceConfig,
+    'allowedOrigins' | 'frameOrigins' | 'chains' | 'solanaChains' | 'socialProviders'
+  >
   /** The service's URL as mail readers reach it, for device approval links. */
   publicUrl: () => string
+  /** Sign In With Farcaster's relay and the OP Mainnet RPC URL it verifies custody with (off without it). */
+  farcaster: { relayUrl: string; rpcUrl: string | undefined }
   store: AuthStore
   custody: KeyCustody
   mailer: CodeMailer
@@ -150,6 +137,16 @@ export function createAuthApp(parameters: {
         context.json(new AuthServiceError(413, 'AUTH_SERVICE_BODY_TOO_LARGE').toBody(), 413),
     }),
   )
+
+  installSocialRoutes(app, {
+    providers: config.socialProviders ?? {},
+    allowedOrigins: config.allowedOrigins,
+    publicUrl: parameters.publicUrl,
+    store,
+    log,
+  })
+
+  installFarcasterRoutes(app, { ...parameters.farcaster, publicUrl: parameters.publicUrl, store, log })
 
   const sendCode = (recipient: string) => (code: { code: string; expiresInMinutes: number }) =>
     mailer.sendCode({ to: recipient, ...code })
@@ -274,8 +271,17 @@ export function createAuthApp(parameters: {
       throw new AuthServiceError(400, 'AUTH_SERVICE_RPC_METHOD_UNSUPPORTED', { parameters: { method } })
     }
     const request = await readBody(context, rpcRequestSchema)
-    const privateKey = openEvmKey({ userId: user.id, custody, wallet: user })
-    const result = await answerRpcRequest({ request, privateKey, chains: config.chains })
+    const result = await answerRpcRequest({
+      request,
+      wallet: {
+        evmAddress: user.evmAddress,
+        solanaAddress: user.solanaAddress,
+        openEvmKey: () => openEvmKey({ userId: user.id, custody, wallet: user }),
+        openSolanaKey: () => openSolanaKey({ userId: user.id, custody, wallet: user }),
+      },
+      chains: config.chains,
+      solanaChains: config.solanaChains ?? [],
+    })
     log('rpc_answered', { method: request.method })
     return context.json({ result })
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialProvidersConfigSchema } from '../social/socialProvidersConfig.js'
 
 /** Shortest service secret accepted: 32 characters (e.g. `openssl rand -base64 48` gives 64). */
 export const MIN_SECRET_LENGTH = 32
@@ -11,6 +12,8 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000
 export const DEFAULT_MAX_CODE_ATTEMPTS = 5
 /** An embedded PGlite database kept in memory: what tests use; data is lost on stop. */
 export const MEMORY_DATABASE_URL = 'memory://'
+/** The Farcaster Auth relay Farcaster runs, the default of `farcasterRelayUrl`. */
+export const DEFAULT_FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
 
 const originSchema = z
   .string()
@@ -56,8 +59,27 @@ export const authServiceConfigSchema = z.object({
   chains: z.array(
     z.object({ chainId: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }),
   ),
+  /**
+   * Solana chains `solana_signAndSendTransaction` may use: each CAIP-2 chain id (`solana:` and the
+   * genesis hash's first 32 characters) with its JSON-RPC URL.
+   */
+  solanaChains: z
+    .array(
+      z.object({
+        chainId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'a solana: chain id'),
+        rpcUrl: z.url({ protocol: /^https?$/ }),
+      }),
+    )
+    .optional(),
   /** The service's URL as mail readers reach it, for device approval links; defaults to where it listens. */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Farcaster Auth relay Sign In With Farcaster opens its channels at. */
+  farcasterRelayUrl: z.url({ protocol: /^https?$/ }),
+  /**
+   * An OP Mainnet JSON-RPC URL: the custody check reads Farcaster's IdRegistry there. Sign In With
+   * Farcaster is off without it.
+   */
+  farcasterRpcUrl: z.url({ protocol: /^https?$/ }).optional(),
   host: z.string().min(1),
   /** `0` picks a free port. */
   port: z.number().int().min(0).max(65_535),
@@ -65,6 +87,8 @@ export const authServiceConfigSchema = z.object({
   resendCooldownMs: z.number().int().nonnegative(),
   maxCodeAttempts: z.number().int().positive(),
   sessionTtlMs: z.number().int().positive(),
+  /** The social providers' OpenID Connect clients (issuer, client id, secret); none by default. */
+  socialProviders: socialProvidersConfigSchema.optional(),
 })
 
 export type AuthServiceConfig = z.infer<typeof authServiceConfigSchema>

@@ -1,14 +1,19 @@
 import { parseArgs } from 'node:util'
+import { readSocialProvidersEnv, socialProviderEnv } from '../social/socialProvidersConfig.js'
 import {
   type AuthServiceConfig,
   authServiceConfigSchema,
   DEFAULT_CODE_TTL_MS,
+  DEFAULT_FARCASTER_RELAY_URL,
   DEFAULT_MAX_CODE_ATTEMPTS,
   DEFAULT_RESEND_COOLDOWN_MS,
   DEFAULT_SESSION_TTL_MS,
 } from './authServiceConfig.js'
 
-/** Each setting's environment variable; the same setting as a flag is `--` plus its key in kebab case. */
+/**
+ * Each setting's environment variable; the same setting as a flag is `--` plus its key in kebab case.
+ * A social provider's client is set by environment only: `socialProviderEnv(provider)`.
+ */
 export const AUTH_SERVICE_ENV = {
   secret: 'ATRIUM_AUTH_SECRET',
   databaseUrl: 'ATRIUM_AUTH_DATABASE_URL',
@@ -18,14 +23,17 @@ export const AUTH_SERVICE_ENV = {
   allowedOrigins: 'ATRIUM_AUTH_ALLOWED_ORIGINS',
   frameOrigins: 'ATRIUM_AUTH_FRAME_ORIGINS',
   chains: 'ATRIUM_AUTH_CHAINS',
+  solanaChains: 'ATRIUM_AUTH_SOLANA_CHAINS',
   publicUrl: 'ATRIUM_AUTH_PUBLIC_URL',
+  farcasterRelayUrl: 'ATRIUM_AUTH_FARCASTER_RELAY_URL',
+  farcasterRpcUrl: 'ATRIUM_AUTH_FARCASTER_RPC_URL',
   host: 'ATRIUM_AUTH_HOST',
   port: 'ATRIUM_AUTH_PORT',
   codeTtlMs: 'ATRIUM_AUTH_CODE_TTL_MS',
   resendCooldownMs: 'ATRIUM_AUTH_RESEND_COOLDOWN_MS',
   maxCodeAttempts: 'ATRIUM_AUTH_MAX_CODE_ATTEMPTS',
   sessionTtlMs: 'ATRIUM_AUTH_SESSION_TTL_MS',
-} as const satisfies Record<keyof AuthServiceConfig, string>
+} as const satisfies Record<Exclude<keyof AuthServiceConfig, 'socialProviders'>, string>
 
 type Setting = keyof typeof AUTH_SERVICE_ENV
 
@@ -44,9 +52,17 @@ const chainList = (value: string) =>
     return { chainId: Number(entry.slice(0, separator)), rpcUrl: entry.slice(separator + 1) }
   })
 
+/** `solana:GTZF…=http://127.0.0.1:8565,…`: a CAIP-2 chain id and its RPC URL per entry. */
+const solanaChainList = (value: string) =>
+  list(value).map((entry) => {
+    const separator = entry.indexOf('=')
+    return { chainId: entry.slice(0, separator), rpcUrl: entry.slice(separator + 1) }
+  })
+
 const defaults = {
   databaseUrl: '.atrium-auth',
   mailFrom: 'Atrium <no-reply@localhost>',
+  farcasterRelayUrl: DEFAULT_FARCASTER_RELAY_URL,
   frameOrigins: '',
   chains: '',
   host: '127.0.0.1',
@@ -95,17 +111,26 @@ export function readAuthServiceConfig(parameters: {
     allowedOrigins: list(raw('allowedOrigins') ?? ''),
     frameOrigins: list(raw('frameOrigins') ?? ''),
     chains: chainList(raw('chains') ?? ''),
+    solanaChains: solanaChainList(raw('solanaChains') ?? ''),
     publicUrl: raw('publicUrl'),
+    farcasterRelayUrl: raw('farcasterRelayUrl'),
+    farcasterRpcUrl: raw('farcasterRpcUrl') || undefined,
     host: raw('host'),
     port: number('port'),
     codeTtlMs: number('codeTtlMs'),
     resendCooldownMs: number('resendCooldownMs'),
     maxCodeAttempts: number('maxCodeAttempts'),
     sessionTtlMs: number('sessionTtlMs'),
+    socialProviders: readSocialProvidersEnv(parameters.env),
   })
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
-    const setting = String(issue.path[0]) as Setting
+    const [key, provider, field] = issue.path.map(String)
+    if (key === 'socialProviders') {
+      const names = socialProviderEnv(provider as Parameters<typeof socialProviderEnv>[0])
+      return `${names[field as keyof typeof names] ?? names.issuer}: ${issue.message}`
+    }
+    const setting = key as Setting
     const missing = (raw(setting) ?? '').trim() === ''
     return `${AUTH_SERVICE_ENV[setting]} (--${toFlag(setting)}): ${missing ? 'required' : issue.message}`
   })

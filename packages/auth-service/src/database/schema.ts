@@ -31,6 +31,19 @@ create table if not exists auth_identities (
 );
 create index if not exists auth_identities_user on auth_identities (user_id);
 
+-- A started social sign-in (OpenID Connect code flow): PKCE verifier and nonce until its callback.
+create table if not exists auth_social_states (
+  state_hash bytea primary key,
+  provider text not null,
+  app_origin text not null,
+  code_verifier text not null,
+  nonce text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  consumed_at timestamptz
+);
+create index if not exists auth_social_states_expiry on auth_social_states (expires_at);
+
 create table if not exists auth_email_codes (
   id uuid primary key,
   recipient text not null,
@@ -61,4 +74,17 @@ create table if not exists auth_sessions (
   expires_at timestamptz not null
 );
 create index if not exists auth_sessions_user on auth_sessions (user_id);
+
+-- A started Farcaster sign-in: the relay channel and the nonce asked for, until the signed message
+-- comes back; the id the frame page holds is stored as its hash.
+create table if not exists auth_farcaster_sign_ins (
+  id_hash bytea primary key,
+  app_origin text not null,
+  channel_token text not null,
+  nonce text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  consumed_at timestamptz
+);
+create index if not exists auth_farcaster_sign_ins_expiry on auth_farcaster_sign_ins (expires_at);
 `

@@ -19,6 +19,13 @@ export {
   readAuthServiceConfig,
 } from '../config/readAuthServiceConfig.js'
 export { AuthServiceError } from '../errors/AuthServiceError.js'
+export { SOCIAL_CALLBACK_PATH } from '../social/installSocialRoutes.js'
+export {
+  type SocialProviderConfig,
+  type SocialProvidersConfig,
+  socialProviderEnv,
+} from '../social/socialProvidersConfig.js'
+export { SOCIAL_STATE_TTL_MS } from '../social/socialStateStore.js'
 export {
   type AuthService,
   type StartAuthServiceParameters,

@@ -7,12 +7,15 @@ import {
   DEFAULT_RESEND_COOLDOWN_MS,
   DEFAULT_SESSION_TTL_MS,
   MEMORY_DATABASE_URL,
+  SOCIAL_CALLBACK_PATH,
+  type SocialProvidersConfig,
   startAuthService,
 } from '@atrium/auth-service'
 import { type SecureFrameServer, startSecureFrameServer } from '@atrium/secure-frame'
 import { installFarcasterIdRegistry } from '../farcaster/farcasterIdRegistry.js'
 import { type DevnetFarcasterRelay, startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
 import { type DevnetMailSink, startMailSink } from '../mailSink/startMailSink.js'
+import { type DevnetOidc, startDevnetOidc } from '../oidc/startDevnetOidc.js'
 import { DEVNET_HOST } from '../ports.js'
 
 /** The dev auth service's secret. Public, so a devnet's keys protect nothing: never use it elsewhere. */
@@ -37,6 +40,8 @@ export type StartDevnetAuthParameters = {
   evm: readonly { readonly chainId: number; readonly rpcUrl: string }[]
   /** The Farcaster Auth relay's port; `0`, the default, picks a free one. */
   farcasterRelayPort?: number | undefined
+  /** The local OpenID Connect provider's port; `0`, the default, picks a free one. */
+  oidcPort?: number | undefined
   /** Defaults to `DEVNET_AUTH_ALLOWED_ORIGINS`. */
   allowedOrigins?: readonly string[] | undefined
   /** Origins a browser may call it from besides the devnet's frame page. */
@@ -59,6 +64,8 @@ export type DevnetAuth = {
   readonly mailSink: DevnetMailSink
   /** The secure frame page (`@atrium/secure-frame`): `frame.url` is the dApp's `apiUrls.frame`. */
   readonly frame: SecureFrameServer
+  /** The local OpenID Connect provider playing the social providers, the service's social clients. */
+  readonly oidc: DevnetOidc
   /**
    * Sign In With Farcaster: the local Farcaster Auth relay, and the devnet chain whose stand-in
    * IdRegistry the service checks custody on (chain 10, OP Mainnet, else the first; `undefined`
@@ -75,6 +82,36 @@ export type DevnetAuth = {
  * devnet's chains, the frame page's origin as the browser origin.
  */
 export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Promise<DevnetAuth> {
+  let resolveCallback: (uris: readonly string[]) => void = () => undefined
+  const oidc = await startDevnetOidc({
+    port: parameters.oidcPort ?? 0,
+    // The redirect URI is the service's, known once it started with the provider's clients.
+    redirectUris: new Promise((resolve) => {
+      resolveCallback = resolve
+    }),
+  })
+  try {
+    const auth = await startServiceAndFrame({ ...parameters, socialProviders: oidc.issuers })
+    resolveCallback([`${auth.service.url}${SOCIAL_CALLBACK_PATH}`])
+    let stopping: Promise<void> | undefined
+    return {
+      ...auth,
+      oidc,
+      stop() {
+        stopping ??= Promise.all([auth.stop(), oidc.stop()]).then(() => undefined)
+        return stopping
+      },
+    }
+  } catch (error) {
+    await oidc.stop()
+    throw error
+  }
+}
+
+/** The mail sink, the frame page and the auth service, its social providers given. */
+async function startServiceAndFrame(
+  parameters: StartDevnetAuthParameters & { socialProviders: SocialProvidersConfig },
+): Promise<Omit<DevnetAuth, 'oidc'>> {
   const allowedOrigins = [...(parameters.allowedOrigins ?? DEVNET_AUTH_ALLOWED_ORIGINS)]
   const farcasterRpcUrl = (parameters.evm.find(({ chainId }) => chainId === 10) ?? parameters.evm[0])?.rpcUrl
   if (farcasterRpcUrl !== undefined) await installFarcasterIdRegistry({ rpcUrl: farcasterRpcUrl })
@@ -115,6 +152,7 @@ export async function startDevnetAuth(parameters: StartDevnetAuthParameters): Pr
         resendCooldownMs: DEFAULT_RESEND_COOLDOWN_MS,
         maxCodeAttempts: DEFAULT_MAX_CODE_ATTEMPTS,
         sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+        socialProviders: parameters.socialProviders,
         ...parameters.limits,
       },
       log: parameters.log ?? (() => undefined),
