@@ -13,6 +13,7 @@ const errorReplySchema = z.object({ error: z.object({ message: z.string().max(20
 const serviceUserSchema = z.object({
   email: z.string().max(256).nullable(),
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
 })
 export type ServiceUser = z.infer<typeof serviceUserSchema>
 
@@ -87,8 +88,10 @@ export function createAuthApi(parameters: { authUrl: string; appOrigin: string; 
       call('/v1/email/change/primary', actionReplySchema, { token, body: { otp } }),
     confirmSecondaryOtp: (token: string, otp: string) =>
       call('/v1/email/change/secondary', userReplySchema, { token, body: { otp } }),
-    rpc: (token: string, request: { method: string; params: unknown; chainId: number | undefined }) =>
-      call('/v1/rpc', rpcReplySchema, { token, body: request }),
+    rpc: (
+      token: string,
+      request: { method: string; params: unknown; chainId: number | string | undefined },
+    ) => call('/v1/rpc', rpcReplySchema, { token, body: request }),
   }
 }
 

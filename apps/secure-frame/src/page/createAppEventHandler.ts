@@ -21,6 +21,14 @@ function toEip155ChainId(chainId: ChainId): number | undefined {
   return reference === undefined ? undefined : Number(reference)
 }
 
+/** A Solana chain as CAIP-2 names it: `solana:` and the genesis hash's first 32 characters. */
+const isSolanaChainId = (chainId: ChainId): chainId is string =>
+  typeof chainId === 'string' && /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(chainId)
+
+/** The chain the auth service takes: eip155 chains by number, Solana chains by their CAIP-2 id. */
+const toServiceChainId = (chainId: ChainId): number | string | undefined =>
+  isSolanaChainId(chainId) ? chainId : toEip155ChainId(chainId)
+
 type Handlers = {
   [event in FrameEventName]?: (
     payload: FrameEventRequest<event>,
@@ -47,13 +55,17 @@ export function createAppEventHandler(parameters: {
       throw new AuthApiError(UNAUTHORIZED_STATUS, AUTH_SERVICE_MESSAGES.AUTH_SERVICE_SESSION_INVALID)
     return current
   }
-  const toUser = (user: ServiceUser): FrameEventResult<'GET_USER'> => ({
-    email: user.email,
-    address: user.address,
-    chainId,
-    accounts: [{ address: user.address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
-  })
+  /** The user as the dApp sees it on the current chain: its Solana account on a Solana chain. */
+  const toUser = (user: ServiceUser): FrameEventResult<'GET_USER'> => {
+    const address = isSolanaChainId(chainId) ? user.solanaAddress : user.address
+    return {
+      email: user.email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    }
+  }
   /** A session the service no longer knows is forgotten here too. */
   const withSession = async <result>(call: (token: string) => Promise<result>): Promise<result> => {
     try {
@@ -116,7 +128,7 @@ export function createAppEventHandler(parameters: {
     },
     GET_CHAIN_ID: () => ({ chainId }),
     async RPC_REQUEST(request) {
-      const target = toEip155ChainId(request.chainId ?? chainId)
+      const target = toServiceChainId(request.chainId ?? chainId)
       const { result } = await withSession((current) =>
         api.rpc(current, { method: request.method, params: request.params, chainId: target }),
       )

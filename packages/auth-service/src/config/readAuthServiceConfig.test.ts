@@ -67,6 +67,17 @@ describe('readAuthServiceConfig', () => {
     )
   })
 
+  it('takes Solana chains by their CAIP-2 id and refuses another id', () => {
+    const solanaChains = 'solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv=http://127.0.0.1:8565'
+    expect(
+      readAuthServiceConfig({ argv: [], env: { ...env, ATRIUM_AUTH_SOLANA_CHAINS: solanaChains } })
+        .solanaChains,
+    ).toEqual([{ chainId: 'solana:GTZFNzQouAG5TcMCF2qV12YDh3uWX3Lv', rpcUrl: 'http://127.0.0.1:8565' }])
+    expect(() =>
+      readAuthServiceConfig({ argv: ['--solana-chains', '1=http://127.0.0.1:8565'], env }),
+    ).toThrow(/ATRIUM_AUTH_SOLANA_CHAINS \(--solana-chains\): a solana: chain id/)
+  })
+
   it('refuses an unknown flag', () => {
     expect(() => readAuthServiceConfig({ argv: ['--sekret', 'x'], env })).toThrow(/Unknown option '--sekret'/)
   })

@@ -1,8 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { base58 } from '@scure/base'
 import { type Hex, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { KeyCustody } from '../custody/createKeyCustody.js'
+import { toSolanaSigningKey } from './solanaWalletRpc.js'
 
 /** A new user's wallet as stored: addresses in clear, keys sealed. */
 export type SealedWallet = {
@@ -51,28 +52,68 @@ export function createSealedWallet(parameters: { userId: string; custody: KeyCus
   }
 }
 
+/** Opens one of a user's sealed keys: the data key first, dropped as soon as the key is out. */
+function openSealedKey(parameters: {
+  userId: string
+  custody: KeyCustody
+  wrappedDataKey: Buffer
+  sealed: Buffer
+  purpose: 'evm-key' | 'solana-key'
+}): Buffer {
+  const { userId, custody } = parameters
+  const dataKey = custody.open({
+    key: custody.keyEncryptionKey,
+    sealed: parameters.wrappedDataKey,
+    context: { userId, purpose: 'data-key' },
+  })
+  try {
+    return custody.open({
+      key: dataKey,
+      sealed: parameters.sealed,
+      context: { userId, purpose: parameters.purpose },
+    })
+  } finally {
+    dataKey.fill(0)
+  }
+}
+
 /** Opens a user's EVM key for one request; the caller drops it when the request ends. */
 export function openEvmKey(parameters: {
   userId: string
   custody: KeyCustody
   wallet: Pick<SealedWallet, 'wrappedDataKey' | 'sealedEvmKey'>
 }): Hex {
-  const { userId, custody, wallet } = parameters
-  const dataKey = custody.open({
-    key: custody.keyEncryptionKey,
-    sealed: wallet.wrappedDataKey,
-    context: { userId, purpose: 'data-key' },
+  const { wallet } = parameters
+  const evmKey = openSealedKey({
+    ...parameters,
+    wrappedDataKey: wallet.wrappedDataKey,
+    sealed: wallet.sealedEvmKey,
+    purpose: 'evm-key',
+  })
+  const privateKey = toHex(evmKey)
+  evmKey.fill(0)
+  return privateKey
+}
+
+/**
+ * Opens a user's Solana key for one request, as a node:crypto key object; the 32-byte seed it was
+ * made from is zeroed before this returns.
+ */
+export function openSolanaKey(parameters: {
+  userId: string
+  custody: KeyCustody
+  wallet: Pick<SealedWallet, 'wrappedDataKey' | 'sealedSolanaKey'>
+}): KeyObject {
+  const { wallet } = parameters
+  const seed = openSealedKey({
+    ...parameters,
+    wrappedDataKey: wallet.wrappedDataKey,
+    sealed: wallet.sealedSolanaKey,
+    purpose: 'solana-key',
   })
   try {
-    const evmKey = custody.open({
-      key: dataKey,
-      sealed: wallet.sealedEvmKey,
-      context: { userId, purpose: 'evm-key' },
-    })
-    const privateKey = toHex(evmKey)
-    evmKey.fill(0)
-    return privateKey
+    return toSolanaSigningKey(seed)
   } finally {
-    dataKey.fill(0)
+    seed.fill(0)
   }
 }

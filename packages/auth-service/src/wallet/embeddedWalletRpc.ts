@@ -1,14 +1,28 @@
+import type { KeyObject } from 'node:crypto'
 import { createWalletClient, defineChain, type Hex, hexToBigInt, http, isAddressEqual } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { AuthServiceConfig } from '../config/authServiceConfig.js'
 import { AuthServiceError } from '../errors/AuthServiceError.js'
+import {
+  getCallsStatus,
+  getCallsStatusRequestSchema,
+  getCapabilities,
+  getCapabilitiesRequestSchema,
+  sendCalls,
+  sendCallsRequestSchema,
+} from './sendCallsRpc.js'
+import { answerSolanaRequest, SOLANA_WALLET_METHODS, solanaRequestSchemas } from './solanaWalletRpc.js'
 
 /** The EIP-1193 methods the embedded wallet answers itself. */
 export const EMBEDDED_WALLET_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  ...SOLANA_WALLET_METHODS,
 ] as const
 
 const hexSchema = z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/, 'hex bytes starting with 0x')
@@ -45,6 +59,10 @@ export const rpcRequestSchema = z.discriminatedUnion('method', [
     chainId: z.number().int().positive(),
     params: z.tuple([transactionSchema]),
   }),
+  sendCallsRequestSchema,
+  getCallsStatusRequestSchema,
+  getCapabilitiesRequestSchema,
+  ...solanaRequestSchemas,
 ])
 
 export type RpcRequest = z.infer<typeof rpcRequestSchema>
@@ -77,6 +95,26 @@ const parseTypedData = (value: string | z.infer<typeof typedDataSchema>) => {
   return result.data
 }
 
+type ConfiguredChain = AuthServiceConfig['chains'][number]
+
+/** The viem chain of a configured chain: its id and RPC URL. */
+const toViemChain = (configured: ConfiguredChain) =>
+  defineChain({
+    id: configured.chainId,
+    name: `Chain ${configured.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [configured.rpcUrl] } },
+  })
+
+/** The configured chain `chainId`; `AUTH_SERVICE_CHAIN_UNSUPPORTED` when there is none. */
+function findChain(chains: readonly ConfiguredChain[], chainId: number | string): ConfiguredChain {
+  const configured = chains.find((chain) => chain.chainId === chainId)
+  if (configured === undefined) {
+    throw new AuthServiceError(400, 'AUTH_SERVICE_CHAIN_UNSUPPORTED', { parameters: { chainId } })
+  }
+  return configured
+}
+
 /** viem's short message of a failed signature or send, never its request details. */
 const toRpcFailure = (error: unknown) =>
   new AuthServiceError(502, 'AUTH_SERVICE_RPC_FAILED', {
@@ -86,22 +124,32 @@ const toRpcFailure = (error: unknown) =>
   })
 
 /**
- * Answers one request with the user's EVM key (viem's local account): signatures here, and
- * `eth_sendTransaction` signed here and sent to the configured chain's RPC.
+ * Answers one request of the embedded wallet. EVM requests use the user's EVM key (viem's local
+ * account): signatures here, `eth_sendTransaction` and `wallet_sendCalls` signed here and sent to the
+ * configured chain's RPC. Solana requests use the Ed25519 key (`answerSolanaRequest`). A key is
+ * opened only by the request that signs with it.
  */
 export async function answerRpcRequest(parameters: {
   request: RpcRequest
-  privateKey: Hex
+  wallet: {
+    evmAddress: string
+    solanaAddress: string
+    openEvmKey: () => Hex
+    openSolanaKey: () => KeyObject
+  }
   chains: AuthServiceConfig['chains']
-}): Promise<Hex> {
-  const { request, chains } = parameters
-  const account = privateKeyToAccount(parameters.privateKey)
+  solanaChains: NonNullable<AuthServiceConfig['solanaChains']>
+}): Promise<Hex | Record<string, unknown>> {
+  const { request, chains, wallet } = parameters
+  const openAccount = () => privateKeyToAccount(wallet.openEvmKey())
   switch (request.method) {
     case 'personal_sign': {
+      const account = openAccount()
       assertOwnAddress(request.params[1], account.address)
       return account.signMessage({ message: { raw: request.params[0] as Hex } })
     }
     case 'eth_signTypedData_v4': {
+      const account = openAccount()
       assertOwnAddress(request.params[0], account.address)
       const typedData = parseTypedData(request.params[1])
       return account
@@ -111,20 +159,11 @@ export async function answerRpcRequest(parameters: {
         })
     }
     case 'eth_sendTransaction': {
+      const account = openAccount()
       const [transaction] = request.params
       if (transaction.from !== undefined) assertOwnAddress(transaction.from, account.address)
-      const configured = chains.find(({ chainId }) => chainId === request.chainId)
-      if (configured === undefined) {
-        throw new AuthServiceError(400, 'AUTH_SERVICE_CHAIN_UNSUPPORTED', {
-          parameters: { chainId: request.chainId },
-        })
-      }
-      const chain = defineChain({
-        id: configured.chainId,
-        name: `Chain ${configured.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [configured.rpcUrl] } },
-      })
+      const configured = findChain(chains, request.chainId)
+      const chain = toViemChain(configured)
       const client = createWalletClient({ account, chain, transport: http(configured.rpcUrl) })
       const nonce = quantity(transaction.nonce)
       return client
@@ -141,5 +180,35 @@ export async function answerRpcRequest(parameters: {
           throw toRpcFailure(error)
         })
     }
+    case 'wallet_sendCalls': {
+      const [batch] = request.params
+      const configured = findChain(chains, Number(hexToBigInt(batch.chainId as Hex)))
+      return sendCalls({ request, account: openAccount(), chain: toViemChain(configured) })
+    }
+    case 'wallet_getCallsStatus':
+      return getCallsStatus({
+        request,
+        address: wallet.evmAddress as Hex,
+        chainFor: (chainId) => {
+          const configured = chains.find((chain) => chain.chainId === chainId)
+          return configured === undefined ? undefined : toViemChain(configured)
+        },
+      })
+    case 'wallet_getCapabilities':
+      return getCapabilities({
+        request,
+        address: wallet.evmAddress as Hex,
+        chainIds: chains.map(({ chainId }) => chainId),
+      })
+    case 'solana_signMessage':
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+      return answerSolanaRequest({
+        request,
+        address: wallet.solanaAddress,
+        openKey: wallet.openSolanaKey,
+        chains: parameters.solanaChains,
+      })
   }
 }

@@ -64,7 +64,10 @@ export function createAuthClient(parameters: { url: () => string; mailboxUrl: ()
       appOrigin,
     })
     if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${verified.text}`)
-    const body = verified.body as { token: string; user: { address: `0x${string}`; email: string } }
+    const body = verified.body as {
+      token: string
+      user: { address: `0x${string}`; solanaAddress: string; email: string }
+    }
     return { token: body.token, user: body.user }
   }
 

