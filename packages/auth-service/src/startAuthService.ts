@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createAuthStore } from './app/authStore.js'
 import { type AuthServiceLog, createAuthApp } from './app/createAuthApp.js'
-import type { AuthServiceConfig } from './config/authServiceConfig.js'
+import { type AuthServiceConfig, DEFAULT_FARCASTER_RELAY_URL } from './config/authServiceConfig.js'
 import { createKeyCustody } from './custody/createKeyCustody.js'
 import { openAuthDatabase } from './database/openAuthDatabase.js'
 import { createCodeMailer } from './email/createCodeMailer.js'
@@ -49,6 +49,10 @@ export async function startAuthService(parameters: StartAuthServiceParameters): 
   const app = createAuthApp({
     config,
     publicUrl: () => config.publicUrl?.replace(/\/+$/, '') ?? url,
+    farcaster: {
+      relayUrl: config.farcasterRelayUrl ?? DEFAULT_FARCASTER_RELAY_URL,
+      rpcUrl: config.farcasterRpcUrl,
+    },
     store: createAuthStore({ database, custody, config, now }),
     custody,
     mailer,

@@ -73,8 +73,8 @@ export const authServiceConfigSchema = z.object({
     .optional(),
   /** The service's URL as mail readers reach it, for device approval links; defaults to where it listens. */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
-  /** The Farcaster Auth relay Sign In With Farcaster opens its channels at. */
-  farcasterRelayUrl: z.url({ protocol: /^https?$/ }),
+  /** The Farcaster Auth relay Sign In With Farcaster opens its channels at; `DEFAULT_FARCASTER_RELAY_URL` by default. */
+  farcasterRelayUrl: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * An OP Mainnet JSON-RPC URL: the custody check reads Farcaster's IdRegistry there. Sign In With
    * Farcaster is off without it.
