@@ -306,6 +306,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             }),
           ),
           evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
+          solana: solana === undefined ? [] : [{ chainId: solana.networkId, rpcUrl: solana.rpcUrl }],
         }),
   ])
   const blockchainApi = fulfilled(blockchainApiResult)

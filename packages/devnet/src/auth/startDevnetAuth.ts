@@ -38,6 +38,8 @@ export type StartDevnetAuthParameters = {
   framePort?: number | undefined
   /** The chains `eth_sendTransaction` goes to. */
   evm: readonly { readonly chainId: number; readonly rpcUrl: string }[]
+  /** The Solana chains `solana_signAndSendTransaction` goes to, by CAIP-2 id; none by default. */
+  solana?: readonly { readonly chainId: string; readonly rpcUrl: string }[] | undefined
   /** The Farcaster Auth relay's port; `0`, the default, picks a free one. */
   farcasterRelayPort?: number | undefined
   /** The local OpenID Connect provider's port; `0`, the default, picks a free one. */
@@ -146,6 +148,7 @@ async function startServiceAndFrame(
         allowedOrigins,
         frameOrigins: [frame.origin, ...(parameters.frameOrigins ?? [])],
         chains: parameters.evm.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        solanaChains: (parameters.solana ?? []).map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
         host: DEVNET_HOST,
         port: parameters.port,
         codeTtlMs: DEFAULT_CODE_TTL_MS,
@@ -153,6 +156,8 @@ async function startServiceAndFrame(
         maxCodeAttempts: DEFAULT_MAX_CODE_ATTEMPTS,
         sessionTtlMs: DEFAULT_SESSION_TTL_MS,
         socialProviders: parameters.socialProviders,
+        farcasterRelayUrl: farcasterRelay.url,
+        ...(farcasterRpcUrl === undefined ? {} : { farcasterRpcUrl }),
         ...parameters.limits,
       },
       log: parameters.log ?? (() => undefined),
