@@ -122,6 +122,7 @@ test('the public surface of @atrium/devnet', () => {
       "getBitcoinDevAccountSeed",
       "getBitcoinDevnetNetwork",
       "getDevnetUrls",
+      "getFreePort",
       "getPolkadotDevnetNetwork",
       "getRococoAssetHubFacts",
       "getSolanaDevnetNetwork",

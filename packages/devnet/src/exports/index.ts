@@ -231,7 +231,7 @@ export {
   startPolkadotChain,
 } from '../polkadot/startPolkadotChain.js'
 export { POLKADOT_RPC_MAX_REQUEST_BYTES } from '../polkadot/startRpcGuard.js'
-export { DEVNET_HOST } from '../ports.js'
+export { DEVNET_HOST, getFreePort } from '../ports.js'
 export {
   RELAY_MAX_MESSAGES,
   RELAY_MAX_MESSAGES_PER_TOPIC,
