@@ -158,8 +158,6 @@ async function startServiceAndFrame(
         socialProviders: parameters.socialProviders,
         farcasterRelayUrl: farcasterRelay.url,
         ...(farcasterRpcUrl === undefined ? {} : { farcasterRpcUrl }),
-        farcasterRelayUrl: farcasterRelay.url,
-        ...(farcasterRpcUrl === undefined ? {} : { farcasterRpcUrl }),
         ...parameters.limits,
       },
       log: parameters.log ?? (() => undefined),
