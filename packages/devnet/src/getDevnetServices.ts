@@ -41,6 +41,8 @@ export type GetDevnetServicesParameters = {
   frame?: { readonly url: string } | undefined
   /** The Farcaster Auth relay's base URL; no row without it. */
   farcasterRelay?: { readonly url: string } | undefined
+  /** The local OpenID Connect provider's base URL (issuers at `<url>/<provider>`); no row without it. */
+  oidc?: { readonly url: string } | undefined
 }
 
 /** Display names of the non-EVM chains' rows. */
@@ -67,6 +69,9 @@ export const SECURE_FRAME_SERVICE_NAME = 'Secure frame'
 /** Display name of the Farcaster Auth relay's row (Sign In With Farcaster's channels). */
 export const FARCASTER_RELAY_SERVICE_NAME = 'Farcaster auth relay'
 
+/** Display name of the local OpenID Connect provider's row (the social providers of devnet). */
+export const OIDC_SERVICE_NAME = 'OpenID provider'
+
 /** The service table of a devnet, in display order. */
 export function getDevnetServices(parameters: GetDevnetServicesParameters): DevnetService[] {
   const chains = parameters.evm.map((chain) => ({
@@ -76,7 +81,7 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
   }))
   const { relay, solana, bitcoin, polkadot, walletDirectory, blockchainApi, mailSink, auth, frame } =
     parameters
-  const { farcasterRelay } = parameters
+  const { farcasterRelay, oidc } = parameters
   return [
     ...chains,
     ...(solana === undefined
@@ -104,5 +109,6 @@ export function getDevnetServices(parameters: GetDevnetServicesParameters): Devn
     ...(farcasterRelay === undefined
       ? []
       : [{ name: FARCASTER_RELAY_SERVICE_NAME, url: farcasterRelay.url }]),
+    ...(oidc === undefined ? [] : [{ name: OIDC_SERVICE_NAME, url: oidc.url }]),
   ]
 }

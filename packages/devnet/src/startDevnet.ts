@@ -19,8 +19,14 @@ import { resolveAnvilBinary } from './evm/resolveAnvilBinary.js'
 import { type EvmChainParameters, type ResolvedEvmChain, resolveEvmChains } from './evm/resolveEvmChains.js'
 import { type AnvilInstance, type StartAnvilErrorType, startAnvil } from './evm/startAnvil.js'
 import { FARCASTER_RELAY_PORT_OFFSET } from './farcaster/startFarcasterRelay.js'
-import { type DevnetEvmEndpoint, type DevnetService, getDevnetServices } from './getDevnetServices.js'
+import {
+  type DevnetEvmEndpoint,
+  type DevnetService,
+  getDevnetServices,
+  OIDC_SERVICE_NAME,
+} from './getDevnetServices.js'
 import { resolveMailSinkPorts } from './mailSink/resolveMailSinkPorts.js'
+import { OIDC_PORT_OFFSET } from './oidc/resolveOidcPort.js'
 import type { StartMailSinkErrorType } from './mailSink/startMailSink.js'
 import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
 import {
@@ -100,7 +106,7 @@ export type StartDevnetParameters = {
 /** The dev auth service's options: its ports, and what tests change (origins, limits, clock, database). */
 export type DevnetAuthParameters = Omit<
   StartDevnetAuthParameters,
-  'port' | 'smtpPort' | 'mailboxPort' | 'framePort' | 'farcasterRelayPort' | 'evm'
+  'port' | 'smtpPort' | 'mailboxPort' | 'framePort' | 'farcasterRelayPort' | 'oidcPort' | 'evm'
 > & {
   port?: number | 'auto'
   smtpPort?: number | 'auto'
@@ -109,6 +115,8 @@ export type DevnetAuthParameters = Omit<
   framePort?: number | 'auto'
   /** The Farcaster Auth relay's port; `portBase + FARCASTER_RELAY_PORT_OFFSET` (8631) by default. */
   farcasterRelayPort?: number | 'auto'
+  /** The local OpenID Connect provider's port; `portBase + OIDC_PORT_OFFSET` (8629) by default. */
+  oidcPort?: number | 'auto'
 }
 
 /** The secure frame page listens `SECURE_FRAME_PORT_OFFSET` ports above the first EVM chain. */
@@ -305,6 +313,15 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               parameter: 'auth.farcasterRelayPort',
             }),
           ),
+          oidcPort: toListenPort(
+            resolveServicePort({
+              port: authOptions.oidcPort,
+              portBase,
+              offset: OIDC_PORT_OFFSET,
+              service: OIDC_SERVICE_NAME,
+              parameter: 'auth.oidcPort',
+            }),
+          ),
           evm: nodes.map(({ node, chain }) => ({ chainId: chain.chainId, rpcUrl: node.rpcUrl })),
           solana: solana === undefined ? [] : [{ chainId: solana.networkId, rpcUrl: solana.rpcUrl }],
         }),
@@ -339,6 +356,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       auth: auth?.service,
       frame: auth?.frame,
       farcasterRelay: auth?.farcaster.relay,
+      oidc: auth?.oidc,
     }),
     exited: Promise.race(
       nodes.map(({ node, chain }) =>

@@ -170,6 +170,7 @@ export {
   FARCASTER_RELAY_SERVICE_NAME,
   MAIL_SINK_SERVICE_NAME,
   MAILBOX_SERVICE_NAME,
+  OIDC_SERVICE_NAME,
   POLKADOT_SERVICE_NAME,
   RELAY_SERVICE_NAME,
   SECURE_FRAME_SERVICE_NAME,
@@ -201,6 +202,14 @@ export {
   installLoopbackGuard,
   type LoopbackGuard,
 } from '../network/installLoopbackGuard.js'
+export { DEFAULT_OIDC_PORT, OIDC_PORT_OFFSET } from '../oidc/resolveOidcPort.js'
+export {
+  DEVNET_OIDC_CLIENT_SECRET,
+  type DevnetOidc,
+  type DevnetOidcIssuer,
+  devnetOidcClientId,
+  startDevnetOidc,
+} from '../oidc/startDevnetOidc.js'
 export {
   CHOPSTICKS_GENESIS_HASH,
   CHOPSTICKS_NETWORK_ID,

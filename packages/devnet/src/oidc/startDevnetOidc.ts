@@ -3,13 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { EMBEDDED_SOCIAL_PROVIDERS, type EmbeddedSocialProvider } from '@atrium/common'
 import Provider, { interactionPolicy } from 'oidc-provider'
+import { OIDC_SERVICE_NAME } from '../getDevnetServices.js'
 import { listenOnPort } from '../network/listenOnPort.js'
 import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
 import { DEVNET_HOST } from '../ports.js'
 import { type DevLogin, devLoginSchema, devSubject, readForm, renderDevLoginPage } from './devLoginPage.js'
-
-/** Name of the local OpenID Connect provider in errors and the CLI's table. */
-export const DEVNET_OIDC_SERVICE_NAME = 'OpenID provider'
 
 /** The client secret of every devnet client. Public: it protects nothing, never use it elsewhere. */
 export const DEVNET_OIDC_CLIENT_SECRET = 'atrium-devnet-oidc-client-secret-public-dev-only'
@@ -75,7 +73,7 @@ export async function startDevnetOidc(parameters: {
 }): Promise<DevnetOidc> {
   const server = createServer()
   refuseTunnelRequests(server, { allow: 'GET, POST' })
-  await listenOnPort(server, { port: parameters.port, host: DEVNET_HOST, service: DEVNET_OIDC_SERVICE_NAME })
+  await listenOnPort(server, { port: parameters.port, host: DEVNET_HOST, service: OIDC_SERVICE_NAME })
   const { port } = server.address() as AddressInfo
   const url = `http://${DEVNET_HOST}:${port}`
   const issuers = Object.fromEntries(
