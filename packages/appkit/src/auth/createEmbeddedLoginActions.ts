@@ -13,7 +13,8 @@ import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import type { LazyEmbeddedWallet } from './createLazyEmbeddedWallet.js'
 
 export type CreateEmbeddedLoginActionsParameters = {
-  readonly wallet: LazyEmbeddedWallet
+  /** The embedded wallet, attached to the adapters once loaded. */
+  readonly loadWallet: () => Promise<LazyEmbeddedWallet>
   readonly registry: AdapterRegistry
   readonly storage: AtriumStorage
   readonly track: TrackEvent
@@ -36,11 +37,12 @@ function getEmbeddedNamespaces(registry: AdapterRegistry, active: Namespace | un
  * alone (a chain the frame cannot serve must not undo the sign-in), the active one last so that it
  * stays active; its failure is the user's error.
  */
-export function createEmbeddedLoginActions(
+export async function createEmbeddedLoginActions(
   stores: ConnectAdapterStores & { readonly network: NetworkStore },
   parameters: CreateEmbeddedLoginActionsParameters,
-): EmbeddedLoginActions {
-  const { wallet, registry, storage, track } = parameters
+): Promise<EmbeddedLoginActions> {
+  const { registry, storage, track } = parameters
+  const wallet = await parameters.loadWallet()
   const { authProvider } = wallet
   const connectWallet = async (method: 'email' | 'social' | 'farcaster') => {
     const namespaces = getEmbeddedNamespaces(registry, stores.network.getState().activeNamespace)

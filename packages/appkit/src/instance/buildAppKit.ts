@@ -1,4 +1,4 @@
-import { type CaipAddress, createLazyLoader, type Namespace } from '@atrium/common'
+import { type CaipAddress, CONNECTOR_IDS, createLazyLoader, type Namespace } from '@atrium/common'
 import {
   type AdapterCall,
   type AdapterCallsStatus,
@@ -23,8 +23,7 @@ import { isMobileDevice } from '@atrium/react/internal'
 import { fetchNativeBalance } from '../account/fetchNativeBalance.js'
 import { watchBalance } from '../account/watchBalance.js'
 import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.js'
-import { createEmbeddedLoginActions } from '../auth/createEmbeddedLoginActions.js'
-import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
+import { createLazyEmbeddedLoginActions } from '../auth/createLazyEmbeddedLoginActions.js'
 import { connectConnector } from '../connection/connectConnector.js'
 import { createModalLoader } from '../modal/createModalLoader.js'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
@@ -169,10 +168,18 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         })
       : {},
   )
-  const embeddedWallet = createEmbeddedWallet(stores, { options, resolved, storageBackend })
-  // Attached before anything lists wallets or restores sessions, so the AUTH connector is in both.
-  if (embeddedWallet !== undefined)
-    for (const adapter of adapters) adapter.attachEmbeddedWallet?.(embeddedWallet)
+  // Email and social sign-in need the dApp's own secure frame (Atrium's is self-hosted: the default
+  // URL is no deployment of the dApp's) and email or social login on.
+  const embeddedWallet =
+    options.apiUrls?.frame !== undefined && (resolved.features.email || resolved.features.socials !== false)
+      ? createLazyLoader(async () =>
+          (await import('../auth/embeddedLogin.js')).attachEmbeddedWallet(stores, {
+            resolved,
+            storageBackend,
+            adapters,
+          }),
+        )
+      : undefined
   const walletConnect = createLazyWalletConnectConnection(stores, {
     options: resolved,
     storage,
@@ -268,6 +275,12 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     ssr,
     initialState: options.initialState,
     fetchBalance,
+    // A session of the embedded wallet needs its AUTH connector attached before it is restored.
+    beforeRestore: () =>
+      embeddedWallet !== undefined &&
+      adapters.some((adapter) => storage.getConnectedConnectorId(adapter.namespace) === CONNECTOR_IDS.AUTH)
+        ? embeddedWallet.load()
+        : undefined,
   })
   cleanups.push(clientStart.stop)
   // A server-rendered page starts it after hydration (`hydrate`, called by AppKitProvider).
@@ -381,8 +394,8 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     ...(embeddedWallet === undefined
       ? {}
       : {
-          embeddedLogin: createEmbeddedLoginActions(stores, {
-            wallet: embeddedWallet,
+          embeddedLogin: createLazyEmbeddedLoginActions(stores, {
+            loadWallet: embeddedWallet.load,
             registry,
             storage,
             track,

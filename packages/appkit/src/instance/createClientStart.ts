@@ -29,6 +29,8 @@ export type CreateClientStartParameters = {
   readonly ssr: boolean
   readonly initialState: AppKitInitialState | undefined
   readonly fetchBalance: (parameters: { readonly namespace: Namespace }) => Promise<unknown>
+  /** Runs (and is awaited) before the sessions are restored; a failure does not stop the restore. */
+  readonly beforeRestore?: (() => Promise<unknown> | undefined) | undefined
 }
 
 /** What `createClientStart` returns. */
@@ -63,6 +65,7 @@ export function createClientStart(
   })
 
   const restore = async () => {
+    await parameters.beforeRestore?.()?.catch(() => undefined)
     const [restored, walletConnectRestored] = await Promise.all([
       // A namespace last connected through WalletConnect is the connection's to restore.
       restoreSessions(stores, {

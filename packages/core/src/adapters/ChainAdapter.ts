@@ -221,10 +221,11 @@ export type ChainAdapter<namespace extends Namespace = Namespace> = {
   getWalletAssets?(parameters: { readonly caipAddress: CaipAddress<namespace> }): Promise<unknown>
   /**
    * Adds the embedded wallet (email, social and Farcaster sign-in) as this adapter's `AUTH`
-   * connector, reported with `connectorsChanged`. appkit calls it once, before restoring sessions,
-   * when the dApp configured a secure frame; adapters of namespaces the frame does not serve leave it out.
+   * connector, reported with `connectorsChanged`; resolves once it is listed. appkit calls it once,
+   * on the first sign-in step or before restoring an embedded-wallet session; adapters of
+   * namespaces the frame does not serve leave it out.
    */
-  attachEmbeddedWallet?(wallet: EmbeddedWallet): void
+  attachEmbeddedWallet?(wallet: EmbeddedWallet): Promise<void>
 }
 
 /** The abilities a `ChainAdapter` may leave out. */

@@ -38,7 +38,7 @@ export type SolanaAdapter = ChainAdapterWith<
     | EvmWalletCallsAbility
   >
 > & {
-  attachEmbeddedWallet(wallet: EmbeddedWallet): void
+  attachEmbeddedWallet(wallet: EmbeddedWallet): Promise<void>
   /**
    * [SEND-003][SEND-004][SEND-011] Sends `value` lamports, or with `mint` `value` SPL tokens to the
    * receiver's associated token account (created, at the sender's cost, when it has none), from

@@ -166,7 +166,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters): 
     networks,
     listWallets: () => withAuthWallet(sessions.wallets()),
 
-    attachEmbeddedWallet: ({ authProvider }) => {
+    attachEmbeddedWallet: async ({ authProvider }) => {
       if (auth !== undefined) return
       auth = createAuthSession(authProvider)
       emit({ type: 'connectorsChanged', wallets: withAuthWallet(sessions.wallets()) })

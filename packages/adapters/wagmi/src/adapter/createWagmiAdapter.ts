@@ -7,7 +7,6 @@ import type {
   WalletDescriptor,
 } from '@atrium/core'
 import { type Config, type Connection, type Connector, reconnect } from '@wagmi/core'
-import { createEmbeddedWalletConnector } from '../connectors/createEmbeddedWalletConnector.js'
 import { listWalletDescriptors } from '../connectors/listWalletDescriptors.js'
 import { addAnnouncedConnectors, watchAnnouncedWallets } from '../connectors/watchAnnouncedWallets.js'
 import { createSessionTracker } from '../session/createSessionTracker.js'
@@ -22,7 +21,7 @@ export type WagmiAdapter = ChainAdapterWith<'eip155'> & {
   readonly wagmiConfig: Config
   /** The networks the adapter was created with. */
   readonly networks: readonly CaipNetwork<'eip155'>[]
-  attachEmbeddedWallet(wallet: EmbeddedWallet): void
+  attachEmbeddedWallet(wallet: EmbeddedWallet): Promise<void>
 }
 
 /** Waits until wagmi is neither connecting nor reconnecting (another caller may be reconnecting). */
@@ -117,7 +116,9 @@ export function createWagmiAdapter(parameters: CreateWagmiAdapterParameters): Wa
     networks,
     listWallets: () => wallets,
 
-    attachEmbeddedWallet: (wallet) => {
+    attachEmbeddedWallet: async (wallet) => {
+      // The connector's code loads with the first sign-in (or a stored embedded session), not the page.
+      const { createEmbeddedWalletConnector } = await import('../connectors/createEmbeddedWalletConnector.js')
       if (findConnector(CONNECTOR_IDS.AUTH) !== undefined) return
       const { connectors } = config._internal
       connectors.setState((current) => [...current, connectors.setup(createEmbeddedWalletConnector(wallet))])

@@ -3,8 +3,7 @@ import type { EmbeddedWallet } from '@atrium/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 
-/** wagmi's connector type of the embedded wallet; the wallet list reports it as core's `AUTH`. */
-export const EMBEDDED_WALLET_CONNECTOR_TYPE = 'AUTH'
+import { EMBEDDED_WALLET_CONNECTOR_TYPE } from './listWalletDescriptors.js'
 
 /** The frame speaks of chains as numbers or CAIP-2 strings; wagmi by number. */
 function toEvmChainId(chainId: string | number): number {

@@ -1,8 +1,10 @@
 import { BROWSER_WALLET_CONNECTOR_NAME, CONNECTOR_IDS } from '@atrium/common'
 import type { WalletDescriptor } from '@atrium/core'
 import type { Config, Connector } from '@wagmi/core'
-import { EMBEDDED_WALLET_CONNECTOR_TYPE } from './createEmbeddedWalletConnector.js'
 import { getPendingAnnouncements } from './watchAnnouncedWallets.js'
+
+/** wagmi's connector type of the embedded wallet; the list reports it as core's `AUTH`. */
+export const EMBEDDED_WALLET_CONNECTOR_TYPE = 'AUTH'
 
 /** Order of the list: announced wallets first (the user's installed ones), then the others. */
 const TYPE_ORDER: Readonly<Record<WalletDescriptor['type'], number>> = {
