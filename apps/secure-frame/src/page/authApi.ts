@@ -14,6 +14,8 @@ const serviceUserSchema = z.object({
   email: z.string().max(256).nullable(),
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  /** A social or Farcaster user's name at the provider. */
+  userName: z.string().max(256).optional(),
 })
 export type ServiceUser = z.infer<typeof serviceUserSchema>
 
@@ -21,7 +23,16 @@ const actionReplySchema = z.object({ action: z.string() })
 const userReplySchema = z.object({ user: serviceUserSchema })
 const signInReplySchema = z.object({ token: z.string().min(1).max(2048), user: serviceUserSchema })
 const deviceReplySchema = z.object({ approved: z.boolean() })
+const socialStartReplySchema = z.object({ uri: z.url({ protocol: /^https?$/ }).max(2048) })
 const rpcReplySchema = z.object({ result: z.json() })
+const farcasterStartReplySchema = z.object({
+  id: z.string().min(1).max(128),
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+})
+const farcasterFinishReplySchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  signInReplySchema.extend({ state: z.literal('completed') }),
+])
 
 /** A refusal of the auth service, with its message for the user (`AUTH_SERVICE_MESSAGES`). */
 export class AuthApiError extends Error {
@@ -80,6 +91,16 @@ export function createAuthApi(parameters: { authUrl: string; appOrigin: string; 
     isDeviceApproved: (email: string) => call('/v1/email/device', deviceReplySchema, { body: { email } }),
     verifyEmail: (email: string, otp: string) =>
       call('/v1/email/verify', signInReplySchema, { body: { email, otp } }),
+    /** The provider's authorization URL for the popup (`POST /v1/social/start`). */
+    startSocial: (provider: string) =>
+      call('/v1/social/start', socialStartReplySchema, { body: { provider } }),
+    /** Signs in with the URL the popup landed on, on the dApp's origin (`POST /v1/social/finish`). */
+    finishSocial: (uri: string) => call('/v1/social/finish', signInReplySchema, { body: { uri } }),
+    /** Opens a Farcaster sign-in: its id, kept here, and the link the user opens in their Farcaster app. */
+    startFarcaster: () => call('/v1/farcaster/start', farcasterStartReplySchema, { body: {} }),
+    /** Waits (up to 20 s on the service) for the user's Farcaster app: `pending`, or the session. */
+    finishFarcaster: (id: string) =>
+      call('/v1/farcaster/finish', farcasterFinishReplySchema, { body: { id } }),
     getUser: (token: string) => call('/v1/user', userReplySchema, { token }),
     signOut: (token: string) => call('/v1/sign-out', z.undefined(), { token, method: 'POST' }),
     changeEmail: (token: string, email: string) =>

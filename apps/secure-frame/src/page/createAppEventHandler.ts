@@ -36,8 +36,9 @@ type Handlers = {
 }
 
 /**
- * The frame side of the app events of SPEC §7 for email sign-in and the embedded wallet: each turns
- * into a call of the auth service. Events this deployment does not serve are refused with a message.
+ * The frame side of the app events of SPEC §7 for email and social sign-in and the embedded wallet:
+ * each turns into a call of the auth service. Events this deployment does not serve are refused with
+ * a message.
  */
 export function createAppEventHandler(parameters: {
   api: AuthApi
@@ -48,6 +49,8 @@ export function createAppEventHandler(parameters: {
   const { api, session } = parameters
   let chainId = parameters.chainId
   let pendingEmail: string | undefined
+  /** The Farcaster sign-in GET_FARCASTER_URI opened, until CONNECT_FARCASTER finishes it. */
+  let pendingFarcaster: string | undefined
 
   const token = () => {
     const current = session.getToken()
@@ -60,6 +63,7 @@ export function createAppEventHandler(parameters: {
     const address = isSolanaChainId(chainId) ? user.solanaAddress : user.address
     return {
       email: user.email,
+      ...(user.userName === undefined ? {} : { userName: user.userName }),
       address,
       chainId,
       accounts: [{ address, type: 'eoa' }],
@@ -101,6 +105,39 @@ export function createAppEventHandler(parameters: {
       pendingEmail = undefined
       return undefined
     },
+    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: (await api.startSocial(provider)).uri }),
+    /** `uri` is where the sign-in popup landed: the provider's answer relayed to the dApp's origin. */
+    async CONNECT_SOCIAL({ uri }) {
+      const { token: newToken, user } = await api.finishSocial(uri)
+      session.setToken(newToken)
+      return toUser(user)
+    },
+    async GET_FARCASTER_URI() {
+      const { id, url } = await api.startFarcaster()
+      pendingFarcaster = id
+      return { url }
+    },
+    /**
+     * Asks the service again while it answers pending (the user may take minutes in their Farcaster
+     * app; each ask stays under the client's 30 s); the service ends the sign-in when it expires. A
+     * newer GET_FARCASTER_URI replaces this one.
+     */
+    async CONNECT_FARCASTER() {
+      const id = pendingFarcaster
+      if (id === undefined) throw new AppEventError(FRAME_MESSAGES.FRAME_PAGE_FARCASTER_NOT_STARTED)
+      try {
+        while (pendingFarcaster === id) {
+          const finished = await api.finishFarcaster(id)
+          if (finished.state === 'completed') {
+            session.setToken(finished.token)
+            return { userName: finished.user.userName ?? '' }
+          }
+        }
+      } finally {
+        if (pendingFarcaster === id) pendingFarcaster = undefined
+      }
+      throw new AppEventError(FRAME_MESSAGES.FRAME_PAGE_FARCASTER_NOT_STARTED)
+    },
     GET_USER: async (request) => {
       if (request?.chainId !== undefined) chainId = request.chainId
       return toUser((await withSession(api.getUser)).user)
@@ -135,8 +172,9 @@ export function createAppEventHandler(parameters: {
       return result
     },
     async UPDATE_EMAIL({ email }) {
-      await withSession((current) => api.changeEmail(current, email))
-      return { action: 'VERIFY_PRIMARY_OTP' }
+      const { action } = await withSession((current) => api.changeEmail(current, email))
+      // A user without an email (social, Farcaster) confirms only the new address.
+      return { action: action === 'VERIFY_SECONDARY_OTP' ? action : 'VERIFY_PRIMARY_OTP' }
     },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       await withSession((current) => api.confirmPrimaryOtp(current, otp))
