@@ -23,8 +23,9 @@ Options:
                       <port> + 70 (SMTP, smtp://127.0.0.1:8615) and its dev mailbox on <port> + 71
                       (http://127.0.0.1:8616/v1/messages), the auth service behind the secure
                       frame on <port> + 80 (http://127.0.0.1:8625), the secure frame page on
-                      <port> + 82 (http://127.0.0.1:8627/) and the OpenID Connect provider playing
-                      the social providers on <port> + 84 (http://127.0.0.1:8629/<provider>).
+                      <port> + 82 (http://127.0.0.1:8627/), the OpenID Connect provider playing
+                      the social providers on <port> + 84 (http://127.0.0.1:8629/<provider>) and
+                      the Farcaster auth relay on <port> + 86 (http://127.0.0.1:8631).
                       0 or "auto" picks free ports. Also read from ATRIUM_DEVNET_PORT_BASE.
   --wallets <count>   How many wallets the wallet directory lists (default 600, at most 20000).
   -h, --help          Print this help.`
