@@ -1,11 +1,15 @@
 import { AUTH_CONNECTOR_NAME, CONNECTOR_IDS, type Namespace } from '@atrium/common'
 import {
+  type AccountStore,
   type AdapterRegistry,
   type AtriumStorage,
+  type AuthProvider,
   type ConnectAdapterStores,
+  type ConnectorsStore,
   connectAdapter,
   listAdapters,
   type NetworkStore,
+  setAccountFields,
   type TrackEvent,
 } from '@atrium/core'
 import type { EmbeddedLoginActions } from '@atrium/react'
@@ -18,6 +22,25 @@ export type CreateEmbeddedLoginActionsParameters = {
   readonly registry: AdapterRegistry
   readonly storage: AtriumStorage
   readonly track: TrackEvent
+}
+
+/**
+ * Writes the signed-in user (email, social user name) into the account of every namespace the
+ * embedded wallet is connected on, for the Account view. Reading it may fail (the frame went away):
+ * the account then shows the address alone.
+ */
+export async function rememberEmbeddedUser(
+  stores: { readonly account: AccountStore; readonly connectors: ConnectorsStore },
+  parameters: { readonly authProvider: AuthProvider; readonly registry: AdapterRegistry },
+): Promise<void> {
+  const { activeConnectorIds } = stores.connectors.getState()
+  const namespaces = listAdapters(parameters.registry)
+    .map((adapter) => adapter.namespace)
+    .filter((namespace) => activeConnectorIds[namespace] === CONNECTOR_IDS.AUTH)
+  if (namespaces.length === 0) return
+  const user = await parameters.authProvider.getUser().catch(() => undefined)
+  if (user === undefined) return
+  for (const namespace of namespaces) setAccountFields(stores, { namespace, fields: { user } })
 }
 
 /** The namespaces whose adapter lists the embedded wallet, the active one last. */
@@ -58,6 +81,7 @@ export async function createEmbeddedLoginActions(
       })
     for (const namespace of namespaces) await connect(namespace).catch(() => undefined)
     await connect(last)
+    await rememberEmbeddedUser(stores, { authProvider, registry })
     track({ event: 'CONNECT_SUCCESS', properties: { method, name: AUTH_CONNECTOR_NAME } })
   }
   return {

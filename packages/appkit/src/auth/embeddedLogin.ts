@@ -3,4 +3,4 @@
  * sign-in step, or at start-up only when an embedded-wallet session is there to restore.
  */
 export { attachEmbeddedWallet } from './attachEmbeddedWallet.js'
-export { createEmbeddedLoginActions } from './createEmbeddedLoginActions.js'
+export { createEmbeddedLoginActions, rememberEmbeddedUser } from './createEmbeddedLoginActions.js'

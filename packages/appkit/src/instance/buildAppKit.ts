@@ -283,6 +283,14 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
         : undefined,
   })
   cleanups.push(clientStart.stop)
+  // A restored embedded-wallet session shows its user (email, user name) like a fresh sign-in.
+  if (embeddedWallet !== undefined)
+    void clientStart.ready.then(async () => {
+      const wallet = embeddedWallet.peek()
+      if (wallet === undefined) return
+      const { rememberEmbeddedUser } = await import('../auth/embeddedLogin.js')
+      await rememberEmbeddedUser(stores, { authProvider: wallet.authProvider, registry })
+    })
   // A server-rendered page starts it after hydration (`hydrate`, called by AppKitProvider).
   if (isBrowser() && !ssr) clientStart.start()
 

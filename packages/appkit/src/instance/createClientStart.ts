@@ -65,7 +65,10 @@ export function createClientStart(
   })
 
   const restore = async () => {
-    await parameters.beforeRestore?.()?.catch(() => undefined)
+    // Awaited only when there is something to wait for: otherwise the restore starts in this very
+    // call, so the page reads 'connecting' from its first render (STORE-007).
+    const before = parameters.beforeRestore?.()
+    if (before !== undefined) await before.catch(() => undefined)
     const [restored, walletConnectRestored] = await Promise.all([
       // A namespace last connected through WalletConnect is the connection's to restore.
       restoreSessions(stores, {

@@ -4,6 +4,7 @@ import {
   BUTTON_MESSAGES,
   formatGroupedBalance,
   formatMessage,
+  LOGIN_MESSAGES,
   REACT_MESSAGES,
   truncateAddress,
 } from '@atrium/common'
@@ -44,6 +45,8 @@ export function AccountView() {
   }, [])
 
   if (account === undefined || address === undefined) return null
+  // An embedded wallet says whose it is: the email, else the social account's user name.
+  const signedInAs = account.user?.email ?? account.user?.userName ?? undefined
   const explorerUrl = getAddressExplorerUrl({
     address,
     addressExplorerUrl: account.addressExplorerUrl,
@@ -58,6 +61,11 @@ export function AccountView() {
         </Text>
         <IconButton label={REACT_MESSAGES.COPY_ADDRESS} icon="copy" onClick={() => copy(address)} />
       </div>
+      {signedInAs !== undefined && (
+        <Text variant="small" tone="secondary" align="center">
+          {formatMessage(LOGIN_MESSAGES.SIGNED_IN_AS, { name: signedInAs })}
+        </Text>
+      )}
       {account.balance === undefined ? (
         <>
           <Skeleton width={160} height={34} />
