@@ -77,7 +77,7 @@ afterEach(async () => {
 describe('atrium-devnet CLI', () => {
   // `up` tests start every service, the auth service's embedded PostgreSQL among them: seconds on a loaded machine.
   test('up --port-base N prints the services and accounts; SIGINT stops everything and exits 0', async () => {
-    const portBase = await getFreePortRange(83)
+    const portBase = await getFreePortRange(87)
     const run = runCli('dist/cli.js', ['up', '--port-base', String(portBase), '--wallets', '50'])
 
     const stdout = await run.waitForStdout('Press Ctrl-C to stop.')
@@ -102,6 +102,16 @@ describe('atrium-devnet CLI', () => {
       'frame-ancestors http://127.0.0.1:5173 http://localhost:5173',
     )
     expect((await frameConfig.json()).authUrl).toBe(`http://127.0.0.1:${portBase + 80}`)
+    expect(stdout).toMatch(new RegExp(`Farcaster auth relay +- +http://127\\.0\\.0\\.1:${portBase + 86}\n`))
+    const channel = await fetch(`http://127.0.0.1:${portBase + 86}/v1/channel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        siweUri: `http://127.0.0.1:${portBase + 80}/`,
+        domain: `127.0.0.1:${portBase + 80}`,
+      }),
+    })
+    expect(channel.status).toBe(201)
     const wallets = await fetch(`http://127.0.0.1:${portBase + 50}/getWallets?projectId=devnet`)
     expect((await wallets.json()).count).toBe(50)
     const tip = await fetch(`http://127.0.0.1:${portBase + 30}/blocks/tip/height`)
@@ -123,7 +133,7 @@ describe('atrium-devnet CLI', () => {
     run.child.kill('SIGINT')
 
     expect(await run.exited).toEqual({ exitCode: 0, signal: null })
-    const offsets = [0, 1, 2, 10, 50, 70, 71, 80, 82]
+    const offsets = [0, 1, 2, 10, 50, 70, 71, 80, 82, 86]
     expect(await Promise.all(offsets.map((offset) => isPortFree(portBase + offset)))).toEqual(
       offsets.map(() => true),
     )
@@ -142,7 +152,7 @@ describe('atrium-devnet CLI', () => {
   }, 90_000)
 
   test('a port in use prints only the message and exits 1', async () => {
-    const portBase = await getFreePortRange(83)
+    const portBase = await getFreePortRange(87)
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(portBase + 1, '127.0.0.1', resolve))
     try {
