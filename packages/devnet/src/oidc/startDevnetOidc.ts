@@ -130,6 +130,15 @@ export async function startDevnetOidc(parameters: {
           policy: devLoginEveryTime(),
         },
         features: { devInteractions: { enabled: false } },
+        // A sign-in takes seconds in devnet: every artefact lives ten minutes at most.
+        ttl: {
+          AuthorizationCode: 60,
+          Interaction: 600,
+          Session: 600,
+          Grant: 600,
+          AccessToken: 600,
+          IdToken: 600,
+        },
         cookies: { keys: [cookieKey] },
         jwks: { keys: [{ ...signingKey, kid: 'devnet', use: 'sig' }] },
       })
