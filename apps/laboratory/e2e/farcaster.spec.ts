@@ -1,3 +1,4 @@
+import { FRAME_MESSAGES } from '@atrium/common'
 import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
 import { createFarcasterTestClient } from '@atrium/testing'
 import { expect, test } from '@playwright/test'
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await auth?.stop()
 })
 
-test('Farcaster sign-in through the secure frame: the frame gives the sign-in link, the test Farcaster client signs it with its custody key, connectFarcaster resolves with the user name, and getUser has the embedded address', async ({
+test('Farcaster sign-in through the secure frame: connectFarcaster before a link is refused, then the frame gives the sign-in link, the test Farcaster client signs it with its custody key, connectFarcaster resolves with the user name, and getUser has the embedded address', async ({
   page,
 }) => {
   const farcaster = createFarcasterTestClient({
@@ -34,11 +35,20 @@ test('Farcaster sign-in through the secure frame: the frame gives the sign-in li
 
   await page.goto(`${LABORATORY_ORIGIN}/frame-host.html`)
   await page.waitForFunction(() => window.atriumFrameHost !== undefined)
-  const { url } = await page.evaluate(async (frameUrl) => {
+  // Before a sign-in link was asked for, there is nothing to wait for.
+  const early = await page.evaluate(async (frameUrl) => {
     const client = window.atriumFrameHost.create(frameUrl)
     window.atriumFrameHost.client = client
-    return client.getFarcasterUri()
+    return client.connectFarcaster().then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    )
   }, auth.frame.url)
+  expect(early).toBe(FRAME_MESSAGES.FRAME_PAGE_FARCASTER_NOT_STARTED)
+
+  const url = await page.evaluate(
+    async () => (await window.atriumFrameHost.client?.getFarcasterUri())?.url ?? '',
+  )
   const link = new URL(url)
   expect(link.searchParams.get('channelToken')).toMatch(/^[A-Z0-9]+$/)
   expect(link.searchParams.get('domain')).toBe(new URL(auth.service.url).host)
