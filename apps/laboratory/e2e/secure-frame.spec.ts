@@ -1,7 +1,10 @@
+import { createPublicKey, verify } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type DevnetAuth, startDevnetAuth } from '@atrium/devnet'
+import { type DevnetAuth, SOLANA_DEVNET_NETWORK_ID, startDevnetAuth } from '@atrium/devnet'
 import { expect, type Page, test } from '@playwright/test'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import bs58 from 'bs58'
 import {
   type Address,
   createPublicClient,
@@ -12,7 +15,7 @@ import {
   stringToHex,
   verifyMessage,
 } from 'viem'
-import { E2E_PORT, getE2eEvmRpcUrl } from './e2ePorts.js'
+import { E2E_PORT, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 /** The laboratory's origin: the one dApp origin this run's frame allows. */
 const LABORATORY_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
@@ -26,6 +29,7 @@ test.beforeAll(async () => {
     smtpPort: 0,
     mailboxPort: 0,
     evm: [{ chainId: 1, rpcUrl: getE2eEvmRpcUrl(1) }],
+    solana: [{ chainId: SOLANA_DEVNET_NETWORK_ID, rpcUrl: E2E_SOLANA_RPC_URL }],
     allowedOrigins: [LABORATORY_ORIGIN],
     // The device test mails a second login code to one address within seconds, from another device.
     limits: { resendCooldownMs: 1 },
@@ -149,6 +153,80 @@ test('email sign-in through the secure frame: code from the dev mailbox, the emb
     )
   })
   expect(afterSignOut).toBe('Your session has ended. Sign in again')
+})
+
+test('[FRAME-030] the frame relays the Solana signing methods on a solana: chain and wallet_sendCalls on an eip155 one: a signed message verifies, a Solana transfer and two calls land on the devnet', async ({
+  page,
+}) => {
+  const email = 'frame-multichain@example.com'
+  await startEmailSignIn(page, email)
+  const evmUser = await finishEmailSignIn(page, email)
+  const request = (parameters: { method: string; params: unknown; chainId: string | number }) =>
+    page.evaluate((payload) => window.atriumFrameHost.client?.request(payload as never), parameters)
+
+  // On a Solana chain the frame gives the user's Solana account.
+  const solanaUser = await page.evaluate(
+    (chainId) => window.atriumFrameHost.client?.getUser({ chainId }),
+    SOLANA_DEVNET_NETWORK_ID,
+  )
+  const owner = new PublicKey(solanaUser?.address ?? '')
+  expect(owner.toBase58()).not.toBe(evmUser.address)
+
+  const message = new TextEncoder().encode('Sign in to the Atrium laboratory on Solana')
+  const { signature } = (await request({
+    method: 'solana_signMessage',
+    params: { message: bs58.encode(message), pubkey: owner.toBase58() },
+    chainId: SOLANA_DEVNET_NETWORK_ID,
+  })) as { signature: string }
+  const publicKey = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(owner.toBytes()).toString('base64url') },
+    format: 'jwk',
+  })
+  expect(verify(null, message, publicKey, bs58.decode(signature))).toBe(true)
+
+  const connection = new Connection(E2E_SOLANA_RPC_URL, 'confirmed')
+  await connection.confirmTransaction(await connection.requestAirdrop(owner, LAMPORTS_PER_SOL), 'confirmed')
+  const recipient = Keypair.generate().publicKey
+  const { blockhash } = await connection.getLatestBlockhash()
+  const transfer = new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: owner, toPubkey: recipient, lamports: LAMPORTS_PER_SOL / 10 }),
+  )
+  const sent = (await request({
+    method: 'solana_signAndSendTransaction',
+    params: {
+      transaction: transfer
+        .serialize({ requireAllSignatures: false, verifySignatures: false })
+        .toString('base64'),
+    },
+    chainId: SOLANA_DEVNET_NETWORK_ID,
+  })) as { signature: string }
+  expect((await connection.confirmTransaction(sent.signature, 'confirmed')).value.err).toBeNull()
+  expect(await connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 10)
+
+  const chain = createPublicClient({ transport: http(getE2eEvmRpcUrl(1)) })
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [evmUser.address, numberToHex(parseEther('1'))] as never,
+  })
+  const targets = [
+    '0x000000000000000000000000000000000000bEEF',
+    '0x000000000000000000000000000000000000fEED',
+  ] as const
+  const before = await Promise.all(targets.map((address) => chain.getBalance({ address })))
+  const { id } = (await request({
+    method: 'wallet_sendCalls',
+    params: [{ chainId: '0x1', calls: targets.map((to) => ({ to, value: numberToHex(parseEther('0.1')) })) }],
+    chainId: 1,
+  })) as { id: string }
+  expect(await request({ method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).toMatchObject({
+    status: 200,
+    receipts: [{ status: '0x1' }, { status: '0x1' }],
+  })
+  const after = await Promise.all(targets.map((address) => chain.getBalance({ address })))
+  expect(after.map((balance, index) => balance - (before[index] ?? 0n))).toEqual([
+    parseEther('0.1'),
+    parseEther('0.1'),
+  ])
 })
 
 test('[FRAME-020] a second browser is a new device: VERIFY_DEVICE, the mailed approval link, then the code, the same wallet', async ({

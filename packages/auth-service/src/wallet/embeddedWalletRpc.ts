@@ -168,7 +168,7 @@ export async function answerRpcRequest(parameters: {
       const nonce = quantity(transaction.nonce)
       return client
         .sendTransaction({
-          to: transaction.to,
+          to: transaction.to?.toLowerCase() as Hex | undefined,
           value: quantity(transaction.value),
           data: transaction.data as Hex | undefined,
           gas: quantity(transaction.gas),

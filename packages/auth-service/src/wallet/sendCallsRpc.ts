@@ -138,7 +138,8 @@ export async function sendCalls(parameters: {
   for (const call of batch.calls) {
     const sent = await walletClient
       .sendTransaction({
-        to: call.to as Hex,
+        // A mixed-case address with a wrong checksum is still the address; viem would refuse it.
+        to: call.to.toLowerCase() as Hex,
         value: call.value === undefined ? undefined : hexToBigInt(call.value as Hex),
         data: call.data as Hex | undefined,
       })

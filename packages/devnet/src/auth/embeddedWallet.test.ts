@@ -260,9 +260,10 @@ describe('the embedded wallet on the devnet chains', () => {
         rpcUrls: { default: { http: [anvil.rpcUrl] } },
       })
     const publicClient = () => createPublicClient({ chain: chain(), transport: http(anvil.rpcUrl) })
+    // The second is mixed case with a wrong checksum: still an address a dApp may send to.
     const recipients = [
       '0x00000000000000000000000000000000000a11ce',
-      '0x0000000000000000000000000000000000000b0b',
+      '0x000000000000000000000000000000000000fEED',
     ] as const
 
     beforeAll(async () => {
