@@ -9,6 +9,7 @@ import {
   FARCASTER_RELAY_SERVICE_NAME,
   MAIL_SINK_SERVICE_NAME,
   MAILBOX_SERVICE_NAME,
+  OIDC_SERVICE_NAME,
   SECURE_FRAME_SERVICE_NAME,
 } from '../getDevnetServices.js'
 import type { Devnet } from '../startDevnet.js'
@@ -27,7 +28,7 @@ describe('startDevnet with auth', () => {
   }, 120_000)
   afterAll(() => devnet?.stop())
 
-  test('lists the mail sink, the dev mailbox, the auth service, the secure frame and the Farcaster auth relay in its service table', () => {
+  test('lists the mail sink, the dev mailbox, the auth service, the secure frame, the Farcaster auth relay and the OpenID provider in its service table', () => {
     expect(devnet.services.map(({ name }) => name)).toEqual([
       'Ethereum',
       BLOCKCHAIN_API_SERVICE_NAME,
@@ -36,6 +37,7 @@ describe('startDevnet with auth', () => {
       AUTH_SERVICE_NAME,
       SECURE_FRAME_SERVICE_NAME,
       FARCASTER_RELAY_SERVICE_NAME,
+      OIDC_SERVICE_NAME,
     ])
     expect(devnet.services.find(({ name }) => name === MAIL_SINK_SERVICE_NAME)?.url).toMatch(
       /^smtp:\/\/127\.0\.0\.1:\d+$/,
@@ -43,6 +45,7 @@ describe('startDevnet with auth', () => {
     expect(devnet.services.find(({ name }) => name === SECURE_FRAME_SERVICE_NAME)?.url).toBe(
       devnet.auth?.frame.url,
     )
+    expect(devnet.services.find(({ name }) => name === OIDC_SERVICE_NAME)?.url).toBe(devnet.auth?.oidc.url)
   })
 
   test("the embedded wallet sends a transaction on the devnet's chain with eth_sendTransaction", async () => {
