@@ -78,6 +78,27 @@ describe('readAuthServiceConfig', () => {
     ).toThrow(/ATRIUM_AUTH_SOLANA_CHAINS \(--solana-chains\): a solana: chain id/)
   })
 
+  it('turns Farcaster on with an RPC URL; the relay is optional and both must be http(s) URLs', () => {
+    expect(readAuthServiceConfig({ argv: [], env })).toMatchObject({
+      farcasterRpcUrl: undefined,
+      farcasterRelayUrl: undefined,
+    })
+    const config = readAuthServiceConfig({
+      argv: ['--farcaster-relay-url', 'https://relay.example'],
+      env: { ...env, ATRIUM_AUTH_FARCASTER_RPC_URL: 'https://optimism.example/rpc' },
+    })
+    expect(config).toMatchObject({
+      farcasterRpcUrl: 'https://optimism.example/rpc',
+      farcasterRelayUrl: 'https://relay.example',
+    })
+    expect(() =>
+      readAuthServiceConfig({
+        argv: [],
+        env: { ...env, ATRIUM_AUTH_FARCASTER_RPC_URL: 'ws://optimism.example' },
+      }),
+    ).toThrow(/ATRIUM_AUTH_FARCASTER_RPC_URL \(--farcaster-rpc-url\)/)
+  })
+
   it('refuses an unknown flag', () => {
     expect(() => readAuthServiceConfig({ argv: ['--sekret', 'x'], env })).toThrow(/Unknown option '--sekret'/)
   })
