@@ -1,6 +1,6 @@
 import { createLazyLoader } from '@atrium/common'
 import type { EmbeddedLoginActions } from '@atrium/react'
-import type { createEmbeddedLoginActions } from './createEmbeddedLoginActions.js'
+import type { createEmbeddedLoginActions } from './embeddedLogin.js'
 
 type ActionsParameters = Parameters<typeof createEmbeddedLoginActions>
 
@@ -18,5 +18,9 @@ export function createLazyEmbeddedLoginActions(
     connectDevice: async () => (await actions.load()).connectDevice(),
     connectOtp: async (request) => (await actions.load()).connectOtp(request),
     connectWallet: async () => (await actions.load()).connectWallet(),
+    getSocialRedirectUri: async (request) => (await actions.load()).getSocialRedirectUri(request),
+    connectSocial: async (request) => (await actions.load()).connectSocial(request),
+    getFarcasterUri: async () => (await actions.load()).getFarcasterUri(),
+    connectFarcaster: async () => (await actions.load()).connectFarcaster(),
   }
 }

@@ -1,4 +1,10 @@
-import type { CaipNetwork, CaipNetworkId, LazyLoader, Namespace } from '@atrium/common'
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  EmbeddedSocialProvider,
+  LazyLoader,
+  Namespace,
+} from '@atrium/common'
 import type {
   AccountStore,
   AuthEmailAction,
@@ -110,6 +116,19 @@ export type EmbeddedLoginActions = {
   connectOtp(parameters: { readonly otp: string }): Promise<void>
   /** Connects the embedded wallet of the user the frame has signed in (`connectEmail` answered `CONNECT`). */
   connectWallet(): Promise<void>
+  /** The provider's sign-in page, to open in the social window. */
+  getSocialRedirectUri(parameters: {
+    readonly provider: EmbeddedSocialProvider
+  }): Promise<{ readonly uri: string }>
+  /** Finishes a social sign-in with the URL the social window came back to, then connects the embedded wallet. */
+  connectSocial(parameters: {
+    readonly provider: EmbeddedSocialProvider
+    readonly uri: string
+  }): Promise<void>
+  /** The Farcaster sign-in link, to show as a QR code and a link. */
+  getFarcasterUri(): Promise<{ readonly url: string }>
+  /** Waits for the Farcaster sign-in of the link `getFarcasterUri` gave, then connects the embedded wallet. */
+  connectFarcaster(): Promise<void>
 }
 
 /** Parameters of `open`. */

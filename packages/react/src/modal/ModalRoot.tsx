@@ -2,6 +2,7 @@
 
 import { REACT_MESSAGES } from '@atrium/common'
 import {
+  CONNECTING_SOCIAL_VIEW,
   EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   NETWORKS_VIEW,
@@ -36,6 +37,8 @@ const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   AccountView: lazyView('AccountView'),
   AllWalletsView: lazyView('AllWalletsView'),
   ConnectingExternalView: lazyView('ConnectingExternalView'),
+  ConnectingFarcasterView: lazyView('ConnectingFarcasterView'),
+  ConnectingSocialView: lazyView('ConnectingSocialView'),
   ConnectingWalletConnectBasicView: lazyView('ConnectingWalletConnectBasicView'),
   ConnectingWalletConnectView: lazyView('ConnectingWalletConnectView'),
   EmailVerifyDeviceView: lazyView('EmailVerifyDeviceView'),
@@ -84,6 +87,10 @@ function renderView(view: RouterView) {
       return <LaterView name="EmailVerifyOtpView" />
     case EMAIL_VERIFY_DEVICE_VIEW:
       return <LaterView name="EmailVerifyDeviceView" />
+    case CONNECTING_SOCIAL_VIEW:
+      return <LaterView name="ConnectingSocialView" />
+    case 'ConnectingFarcaster':
+      return <LaterView name="ConnectingFarcasterView" />
     default:
       // Views of later features (names, SIWX, …) have no screen yet.
       return null

@@ -1,6 +1,8 @@
 import { AccountView } from '../views/AccountView.js'
 import { AllWalletsView } from '../views/AllWalletsView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternalView.js'
+import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.js'
+import { ConnectingSocialView } from '../views/ConnectingSocialView.js'
 import { ConnectingWalletConnectBasicView } from '../views/ConnectingWalletConnectBasicView.js'
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.js'
 import { EmailVerifyDeviceView } from '../views/EmailVerifyDeviceView.js'
@@ -16,6 +18,8 @@ export const LATER_VIEWS = {
   AccountView,
   AllWalletsView,
   ConnectingExternalView,
+  ConnectingFarcasterView,
+  ConnectingSocialView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   EmailVerifyDeviceView,

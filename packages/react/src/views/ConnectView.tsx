@@ -13,6 +13,7 @@ import type { EmbeddedLoginActions } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { ConnectWalletList } from './ConnectWalletList.js'
 import { EmailLoginForm } from './EmailLoginForm.js'
+import { SocialLoginButtons } from './SocialLoginButtons.js'
 import { useConnectorVisibility } from './useConnectorVisibility.js'
 
 /**
@@ -58,6 +59,8 @@ function renderSection(
       return context.embeddedLogin !== undefined && context.emailOn ? (
         <EmailLoginForm login={context.embeddedLogin} />
       ) : null
+    case 'social':
+      return context.embeddedLogin !== undefined ? <SocialLoginButtons /> : null
     default:
       return null
   }
