@@ -1,7 +1,9 @@
+import { createPublicKey } from 'node:crypto'
+import { base58 } from '@scure/base'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createKeyCustody } from '../custody/createKeyCustody.js'
-import { createSealedWallet, openEvmKey } from './embeddedWalletKeys.js'
+import { createSealedWallet, openEvmKey, openSolanaKey } from './embeddedWalletKeys.js'
 
 const custody = createKeyCustody('s'.repeat(40))
 
@@ -28,5 +30,13 @@ describe('embedded wallet keys', () => {
     expect(() =>
       openEvmKey({ userId: 'user-1', custody, wallet: { ...wallet, sealedEvmKey: tampered } }),
     ).toThrow()
+  })
+
+  it('opens the Solana key to the stored Solana address, and not under another user', () => {
+    const wallet = createSealedWallet({ userId: 'user-1', custody })
+    const key = openSolanaKey({ userId: 'user-1', custody, wallet })
+    const { x } = createPublicKey(key).export({ format: 'jwk' })
+    expect(base58.encode(Buffer.from(x ?? '', 'base64url'))).toBe(wallet.solanaAddress)
+    expect(() => openSolanaKey({ userId: 'user-2', custody, wallet })).toThrow()
   })
 })
