@@ -83,6 +83,21 @@ describe('Sign In With Farcaster through the dev auth service, its relay and the
     expect((second.body as { token: string }).token).not.toBe(token)
   })
 
+  test('while the user has not signed, finish answers pending (after its wait) and the sign-in stays open for the next ask', async () => {
+    const farcaster = farcasterUser(7006)
+    await farcaster.register()
+    const { id, url } = await start()
+    expect(await call('/v1/farcaster/finish', { body: { id } })).toEqual({
+      status: 200,
+      body: { state: 'pending' },
+    })
+    await farcaster.signIn({ url })
+    expect((await call('/v1/farcaster/finish', { body: { id } })).body).toMatchObject({
+      state: 'completed',
+      user: { userName: 'fc-7006' },
+    })
+  }, 60_000)
+
   test('a sign-in is used once and only for the dApp origin it was started for', async () => {
     const farcaster = farcasterUser(7002)
     await farcaster.register()
