@@ -1,3 +1,4 @@
+import { createFarcasterTestClient } from '@atrium/testing'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
@@ -6,6 +7,9 @@ import { E2E_DEVNET_PORT_BASE, getE2eEvmRpcUrl } from './e2ePorts.js'
 const EVM_PAGE = '/?devWallet=off#/evm'
 /** The e2e devnet's dev mailbox, where the dev auth service's mail sink keeps every code it mailed. */
 const MAILBOX_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 71}`
+
+/** The e2e devnet's Farcaster auth relay (its stand-in IdRegistry is on chain 10). */
+const FARCASTER_RELAY_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 86}`
 
 const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
@@ -99,4 +103,69 @@ test('[FRAME-019] the email field refuses what is no email address before anythi
   await expect(dialog.getByRole('alert')).toHaveText('Enter a valid email address')
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('not-an-email')
   expect(await frames()).toBe(0)
+})
+
+test('social sign-in in the modal: Google opens its window in the click, the devnet provider signs in, and Account shows the embedded wallet with the user name', async ({
+  page,
+}) => {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const popupOpened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible()
+  const popup = await popupOpened
+  await popup.getByLabel('Login').fill('modal-google')
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog).toContainText('Signed in as modal-google')
+  await expect(page.getByTestId('state-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await expect.poll(() => popup.isClosed()).toBe(true)
+})
+
+test('social sign-in in the modal: closing the provider window before signing in says so, and Try again opens a new one', async ({
+  page,
+}) => {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const popupOpened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
+  const popup = await popupOpened
+  await popup.getByLabel('Login').waitFor()
+  await popup.close()
+  await expect(dialog.getByRole('alert')).toHaveText('The GitHub window was closed before you signed in')
+
+  const again = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const second = await again
+  await second.getByLabel('Login').fill('modal-github')
+  await second.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog).toContainText('Signed in as modal-github')
+})
+
+test('Farcaster in the modal: the sign-in link as QR code and link, the test Farcaster client signs it, Account shows the embedded wallet', async ({
+  page,
+}) => {
+  const farcaster = createFarcasterTestClient({
+    relayUrl: FARCASTER_RELAY_URL,
+    rpcUrl: getE2eEvmRpcUrl(10),
+    fid: 8201,
+    username: 'modal-farcaster',
+    displayName: 'Modal Farcaster',
+  })
+  await farcaster.register()
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Sign in with Farcaster' })).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
+  const url = (await dialog.getByRole('link', { name: /Open Farcaster/ }).getAttribute('href')) ?? ''
+  expect(new URL(url).searchParams.get('channelToken')).toMatch(/^[A-Z0-9]+$/)
+
+  await farcaster.signIn({ url })
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog).toContainText('Signed in as modal-farcaster')
 })

@@ -1,13 +1,12 @@
 'use client'
 
-import { LOGIN_MESSAGES } from '@atrium/common'
+import { LOGIN_MESSAGES, REACT_MESSAGES } from '@atrium/common'
 import { resetView } from '@atrium/core'
-import { Button, Icon, QrCode, Skeleton, Text } from '@atrium/ui'
+import { Button, Link, QrCode, Skeleton, Text } from '@atrium/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { BusyLine } from './BusyLine.js'
 import { getErrorText } from './getErrorText.js'
-import { openWalletLink } from './openWalletLink.js'
 
 /**
  * `ConnectingFarcaster` (A-2: Farcaster has its own flow, not the social window): the frame's
@@ -62,17 +61,11 @@ export function ConnectingFarcasterView() {
       </Text>
       {error === undefined ? (
         <>
-          <Button
-            variant="secondary"
-            fullWidth
-            disabled={url === undefined}
-            leading={<Icon name="external" size={18} />}
-            onClick={() => {
-              if (url !== undefined) openWalletLink(url)
-            }}
-          >
-            {LOGIN_MESSAGES.FARCASTER_OPEN}
-          </Button>
+          {url !== undefined && (
+            <Link href={url} externalLabel={REACT_MESSAGES.OPENS_IN_NEW_TAB}>
+              {LOGIN_MESSAGES.FARCASTER_OPEN}
+            </Link>
+          )}
           <BusyLine label={LOGIN_MESSAGES.FARCASTER_WAITING} />
         </>
       ) : (
