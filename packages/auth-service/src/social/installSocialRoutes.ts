@@ -176,7 +176,7 @@ export function installSocialRoutes(
       })
       claims = tokens.claims()
     } catch (error) {
-      log('social_refused', { provider, reason: error instanceof Error ? error.name : 'unknown' })
+      log('social_refused', { provider, reason: refusalReason(error) })
       throw new AuthServiceError(400, 'AUTH_SERVICE_SOCIAL_LOGIN_FAILED', {
         parameters: { provider },
         cause: error,
@@ -193,4 +193,21 @@ export function installSocialRoutes(
     })
     return context.json(signedIn)
   })
+}
+
+/**
+ * Why openid-client refused, for the log: the innermost error's message, a fixed text such as
+ * 'unexpected ID Token "nonce" claim value' (openid-client wraps them in 'invalid response
+ * encountered'), never a token.
+ */
+function refusalReason(error: unknown): string {
+  let innermost = error
+  for (
+    let depth = 0;
+    depth < 5 && innermost instanceof Error && innermost.cause instanceof Error;
+    depth += 1
+  ) {
+    innermost = innermost.cause
+  }
+  return innermost instanceof Error ? innermost.message.slice(0, 160) : 'unknown'
 }
