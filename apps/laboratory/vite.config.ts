@@ -3,8 +3,8 @@ import { defineConfig } from 'vite'
 import { atriumDevnet } from './devnetPlugin.js'
 
 // `pnpm bench` builds each measured page on its own (ATRIUM_BENCH_PAGE=minimal, openbutton,
-// plainlist, baseline, allwallets or account), as a dApp would ship it; otherwise the laboratory builds its
-// own page.
+// plainlist, baseline, allwallets, account or login), as a dApp would ship it; otherwise the laboratory
+// builds its own page.
 const benchPage = process.env.ATRIUM_BENCH_PAGE
 
 // `ATRIUM_REACT=18` serves the laboratory on React 18.3 (the npm aliases react-18 / react-dom-18),

@@ -11,9 +11,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import {
   buildAndServe,
   connectOnAccountPage,
+  kilobytes,
   launchBenchBrowser,
   median,
   openWalletPage,
+  round,
   startBenchDevnet,
   watchRequests,
 } from './benchKit.mjs'
@@ -25,9 +27,6 @@ const PORT_BASE = Number(process.env.ATRIUM_BENCH_PORT_BASE ?? 28545)
 // Transfers received before the bench, so Activity's first page is a full one (the API pages by 20).
 const RECEIVED_TRANSFERS = 25
 const HISTORY_PAGE_SIZE = 20
-
-const round = (value) => Number(value.toFixed(1))
-const kilobytes = (bytes) => Number((bytes / 1024).toFixed(1))
 
 const [walletAccount, , , , , , , , , sender] = DEV_ACCOUNTS
 if (walletAccount === undefined || sender === undefined)

@@ -1,13 +1,11 @@
 // `pnpm bench` for All Wallets: the bench page built as a dApp ships it, on the devnet's wallet
 // directory with 5,000 wallets. Prints numbers; nothing here asserts on them.
 import { startWalletDirectory } from '@atrium/devnet'
-import { buildAndServe, definePaintedHelper, launchBenchBrowser, median } from './benchKit.mjs'
+import { buildAndServe, definePaintedHelper, launchBenchBrowser, median, round } from './benchKit.mjs'
 
 // Medians of 5; ATRIUM_BENCH_RUNS changes it for a quicker look while working on the view.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 5)
 const WALLETS = 5_000
-
-const round = (value) => Number(value.toFixed(1))
 
 /** In the page: the modal's shadow root and its wallet grid. */
 function defineHelpers() {

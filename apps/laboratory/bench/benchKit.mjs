@@ -10,6 +10,12 @@ import { build, preview } from 'vite'
 
 export const ROOT = join(import.meta.dirname, '..')
 
+/** A figure to print: `value` to one decimal. */
+export const round = (value) => Number(value.toFixed(1))
+
+/** A byte count to print, in kB to one decimal. */
+export const kilobytes = (bytes) => round(bytes / 1024)
+
 /** The middle value of `values` (the upper one of an even count); NaN when empty. */
 export const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -85,9 +91,10 @@ export function watchRequests(page, { origin, dist }) {
 
 /**
  * Starts the devnet a bench's pages are built for (their RPC URLs are fixed at build time): the EVM
- * chains and the Blockchain API on `portBase`, nothing else.
+ * chains and the Blockchain API on `portBase`, and the auth stack of the secure frame when `auth`
+ * (its allowed dApp origins) is given; nothing else.
  */
-export function startBenchDevnet(portBase) {
+export function startBenchDevnet(portBase, { auth } = {}) {
   process.env.ATRIUM_DEVNET_PORT_BASE = String(portBase)
   return startDevnet({
     portBase,
@@ -96,6 +103,7 @@ export function startBenchDevnet(portBase) {
     bitcoin: false,
     polkadot: false,
     walletDirectory: false,
+    ...(auth === undefined ? {} : { auth }),
   })
 }
 

@@ -3,7 +3,15 @@
 // JS) and with a hand-written wallet list (the click). The pages are loaded in turn, run after
 // run (A/B/C/D, then B/C/D/A …), so machine noise hits them all. Prints numbers and ratios;
 // nothing here asserts on them.
-import { buildAndServe, definePaintedHelper, launchBenchBrowser, median, watchRequests } from './benchKit.mjs'
+import {
+  buildAndServe,
+  definePaintedHelper,
+  kilobytes,
+  launchBenchBrowser,
+  median,
+  round,
+  watchRequests,
+} from './benchKit.mjs'
 
 // Medians of 9 opens; ATRIUM_BENCH_RUNS changes it for a quicker look.
 const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 9)
@@ -16,8 +24,6 @@ const PAGES = [
   { name: 'openbutton', label: 'open() button', click: true },
 ]
 
-const kilobytes = (bytes) => Number((bytes / 1024).toFixed(1))
-const ms = (value) => Number(value.toFixed(1))
 const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`
 
 /**
@@ -111,7 +117,7 @@ async function measureAll(served, cpuThrottling) {
         {
           buttonMs: median(list.map((entry) => entry.buttonMs)),
           clickMs: median(list.map((entry) => entry.clickMs)),
-          clickRunsMs: list.map((entry) => ms(entry.clickMs)),
+          clickRunsMs: list.map((entry) => round(entry.clickMs)),
           jsBefore: sum(list[0].before),
           filesBefore: list[0].before.filter((load) => load.gzipBytes > 0).length,
           jsAfter: sum(list[0].after),
@@ -136,8 +142,8 @@ try {
   console.log('Click → Connect view painted (ms), against the hand-written list')
   console.table({
     'hand-written list': {
-      '1×': ms(plainlist.clickMs),
-      '4×': ms(throttled.plainlist.clickMs),
+      '1×': round(plainlist.clickMs),
+      '4×': round(throttled.plainlist.clickMs),
       ratio: '1.00×',
       'ratio 4×': '1.00×',
       target: '—',
@@ -149,8 +155,8 @@ try {
       ].map(([label, name]) => [
         label,
         {
-          '1×': ms(normal[name].clickMs),
-          '4×': ms(throttled[name].clickMs),
+          '1×': round(normal[name].clickMs),
+          '4×': round(throttled[name].clickMs),
           ratio: ratio(normal[name].clickMs, plainlist.clickMs),
           'ratio 4×': ratio(throttled[name].clickMs, throttled.plainlist.clickMs),
           target: '≤ 1.3×',
@@ -161,15 +167,15 @@ try {
   console.log('Page load → Connect button painted (ms), against wagmi alone')
   console.table({
     'wagmi alone': {
-      '1×': ms(baseline.buttonMs),
-      '4×': ms(throttled.baseline.buttonMs),
+      '1×': round(baseline.buttonMs),
+      '4×': round(throttled.baseline.buttonMs),
       ratio: '1.00×',
       'ratio 4×': '1.00×',
       target: '—',
     },
     ConnectButton: {
-      '1×': ms(minimal.buttonMs),
-      '4×': ms(throttled.minimal.buttonMs),
+      '1×': round(minimal.buttonMs),
+      '4×': round(throttled.minimal.buttonMs),
       ratio: ratio(minimal.buttonMs, baseline.buttonMs),
       'ratio 4×': ratio(throttled.minimal.buttonMs, throttled.baseline.buttonMs),
       target: '≤ 1.05×',

@@ -11,6 +11,7 @@ import {
   launchBenchBrowser,
   median,
   openWalletPage,
+  round,
   startBenchDevnet,
 } from './benchKit.mjs'
 
@@ -20,7 +21,6 @@ const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 5)
 const PORT_BASE = Number(process.env.ATRIUM_BENCH_PORT_BASE ?? 38545)
 const AMOUNT = '0.01'
 
-const round = (value) => Number(value.toFixed(1))
 const [walletAccount] = DEV_ACCOUNTS
 if (walletAccount === undefined) throw new Error('the devnet exports no dev account')
 
