@@ -8,6 +8,7 @@ import type {
 import type {
   AccountStore,
   AuthEmailAction,
+  AuthEmailUpdateAction,
   Clock,
   ConnectionStore,
   Connector,
@@ -129,6 +130,15 @@ export type EmbeddedLoginActions = {
   getFarcasterUri(): Promise<{ readonly url: string }>
   /** Waits for the Farcaster sign-in of the link `getFarcasterUri` gave, then connects the embedded wallet. */
   connectFarcaster(): Promise<void>
+  /**
+   * Starts changing the signed-in user's email to `email` (FRAME-021): mails a code to the current
+   * address (`VERIFY_PRIMARY_OTP`), or to the new one when the user has no email yet.
+   */
+  updateEmail(parameters: { readonly email: string }): Promise<{ readonly action: AuthEmailUpdateAction }>
+  /** Checks the current address's code, then mails one to the new address. */
+  updateEmailPrimaryOtp(parameters: { readonly otp: string }): Promise<void>
+  /** Checks the new address's code; the account's user then carries the new email. */
+  updateEmailSecondaryOtp(parameters: { readonly otp: string }): Promise<{ readonly newEmail: string }>
 }
 
 /** Parameters of `open`. */

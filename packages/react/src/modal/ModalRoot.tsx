@@ -13,6 +13,9 @@ import {
   selectIsModalOpen,
   selectIsModalShaking,
   selectView,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+  UPDATE_EMAIL_VIEW,
 } from '@atrium/core'
 import { ModalShell, Spinner, useIsNarrowViewport } from '@atrium/ui'
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
@@ -48,6 +51,9 @@ const LAZY_VIEWS: Record<LaterViewName, ComponentType> = {
   SendView: lazyView('SendView'),
   SwapView: lazyView('SwapView'),
   UnsupportedChainView: lazyView('UnsupportedChainView'),
+  UpdateEmailPrimaryOtpView: lazyView('UpdateEmailPrimaryOtpView'),
+  UpdateEmailSecondaryOtpView: lazyView('UpdateEmailSecondaryOtpView'),
+  UpdateEmailWalletView: lazyView('UpdateEmailWalletView'),
 }
 
 /**
@@ -91,6 +97,12 @@ function renderView(view: RouterView) {
       return <LaterView name="ConnectingSocialView" />
     case 'ConnectingFarcaster':
       return <LaterView name="ConnectingFarcasterView" />
+    case UPDATE_EMAIL_VIEW:
+      return <LaterView name="UpdateEmailWalletView" />
+    case UPDATE_EMAIL_PRIMARY_OTP_VIEW:
+      return <LaterView name="UpdateEmailPrimaryOtpView" />
+    case UPDATE_EMAIL_SECONDARY_OTP_VIEW:
+      return <LaterView name="UpdateEmailSecondaryOtpView" />
     default:
       // Views of later features (names, SIWX, …) have no screen yet.
       return null

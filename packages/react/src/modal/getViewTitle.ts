@@ -16,6 +16,9 @@ import {
   type RouterViewData,
   SEND_VIEW,
   SWAP_VIEW,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+  UPDATE_EMAIL_VIEW,
 } from '@atrium/core'
 
 /**
@@ -52,6 +55,12 @@ export function getViewTitle(view: RouterView, data: RouterViewData | undefined)
       })
     case 'ConnectingFarcaster':
       return LOGIN_MESSAGES.FARCASTER_VIEW_TITLE
+    case UPDATE_EMAIL_VIEW:
+      return LOGIN_MESSAGES.UPDATE_EMAIL_VIEW_TITLE
+    case UPDATE_EMAIL_PRIMARY_OTP_VIEW:
+      return LOGIN_MESSAGES.UPDATE_EMAIL_PRIMARY_VIEW_TITLE
+    case UPDATE_EMAIL_SECONDARY_OTP_VIEW:
+      return LOGIN_MESSAGES.UPDATE_EMAIL_SECONDARY_VIEW_TITLE
     default:
       return REACT_MESSAGES.CONNECT_VIEW_TITLE
   }

@@ -12,6 +12,9 @@ import { ReceiveView } from '../views/ReceiveView.js'
 import { SendView } from '../views/SendView.js'
 import { SwapView } from '../views/SwapView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChainView.js'
+import { UpdateEmailPrimaryOtpView } from '../views/UpdateEmailPrimaryOtpView.js'
+import { UpdateEmailSecondaryOtpView } from '../views/UpdateEmailSecondaryOtpView.js'
+import { UpdateEmailWalletView } from '../views/UpdateEmailWalletView.js'
 
 /** The views after Connect, the one chunk `loadLaterViews` imports. */
 export const LATER_VIEWS = {
@@ -29,4 +32,7 @@ export const LATER_VIEWS = {
   SendView,
   SwapView,
   UnsupportedChainView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
 }

@@ -8,7 +8,7 @@ import {
   REACT_MESSAGES,
   truncateAddress,
 } from '@atrium/common'
-import { getActiveCaipNetwork, NETWORKS_VIEW, pushView, resetView } from '@atrium/core'
+import { getActiveCaipNetwork, NETWORKS_VIEW, pushView, resetView, UPDATE_EMAIL_VIEW } from '@atrium/core'
 import { Avatar, Button, Icon, IconButton, Link, ListItem, NetworkImage, Skeleton, Text } from '@atrium/ui'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
@@ -62,9 +62,21 @@ export function AccountView() {
         <IconButton label={REACT_MESSAGES.COPY_ADDRESS} icon="copy" onClick={() => copy(address)} />
       </div>
       {signedInAs !== undefined && (
-        <Text variant="small" tone="secondary" align="center">
-          {formatMessage(LOGIN_MESSAGES.SIGNED_IN_AS, { name: signedInAs })}
-        </Text>
+        <div style={SIGNED_IN_STYLE}>
+          <Text variant="small" tone="secondary" align="center">
+            {formatMessage(LOGIN_MESSAGES.SIGNED_IN_AS, { name: signedInAs })}
+          </Text>
+          {/* An email sign-in can move to another address (FRAME-021). */}
+          {account.user?.email != null && appKit.embeddedLogin !== undefined && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => pushView({ router }, { view: UPDATE_EMAIL_VIEW })}
+            >
+              {LOGIN_MESSAGES.CHANGE_EMAIL}
+            </Button>
+          )}
+        </div>
       )}
       {account.balance === undefined ? (
         <>
@@ -111,6 +123,14 @@ export function AccountView() {
 
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } as const
 const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 4, maxWidth: '100%' } as const
+const SIGNED_IN_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  columnGap: 4,
+  maxWidth: '100%',
+} as const
 const STRETCH_STYLE = {
   display: 'flex',
   flexDirection: 'column',

@@ -18,7 +18,8 @@ import { useConnectorVisibility } from './useConnectorVisibility.js'
 
 /**
  * The Connect view: its sections in the connect-method order (OPT-003/004: the configured order,
- * else wallets first when one is installed), an 'or' between two. Email (and the social buttons)
+ * else wallets first when one is installed), an 'or' between the wallets and the sign-in methods
+ * of the embedded wallet (email and social sit together, as one way in). Email (and the social buttons)
  * show only when the dApp runs a secure frame (`embeddedLogin`) and the features have them on.
  */
 export function ConnectView() {
@@ -40,7 +41,9 @@ export function ConnectView() {
     <>
       {sections.map(({ method, section }, index) => (
         <Fragment key={method}>
-          {index > 0 && <ConnectMethodsDivider />}
+          {index > 0 && (method === 'wallet' || sections[index - 1]?.method === 'wallet') && (
+            <ConnectMethodsDivider />
+          )}
           {section}
         </Fragment>
       ))}

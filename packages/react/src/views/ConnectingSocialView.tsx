@@ -76,11 +76,13 @@ export function ConnectingSocialView() {
   if (login === undefined || provider === undefined) return null
   return (
     <div style={COLUMN_STYLE}>
-      <Text as="h3" variant="title" align="center">
-        {formatMessage(LOGIN_MESSAGES.SOCIAL_WAITING, { provider: name })}
-      </Text>
       {error === undefined ? (
-        <BusyLine label={LOGIN_MESSAGES.SOCIAL_WAITING_DESCRIPTION} />
+        <>
+          <Text as="h3" variant="title" align="center">
+            {formatMessage(LOGIN_MESSAGES.SOCIAL_WAITING, { provider: name })}
+          </Text>
+          <BusyLine label={LOGIN_MESSAGES.SOCIAL_WAITING_DESCRIPTION} />
+        </>
       ) : (
         <>
           <div role="alert">

@@ -72,6 +72,6 @@ export function SocialLoginButtons() {
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: 8 } as const
 const GRID_STYLE = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
   gap: 8,
 } as const
