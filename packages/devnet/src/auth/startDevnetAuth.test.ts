@@ -2,12 +2,7 @@ import { createDecipheriv, hkdfSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  APP_ORIGIN_HEADER,
-  DEFAULT_MAX_CODE_ATTEMPTS,
-  DEVICE_ID_HEADER,
-  MEMORY_DATABASE_URL,
-} from '@atrium/auth-service'
+import { APP_ORIGIN_HEADER, DEFAULT_MAX_CODE_ATTEMPTS, DEVICE_ID_HEADER } from '@atrium/auth-service'
 import { PGlite } from '@electric-sql/pglite'
 import { type Hex, recoverTypedDataAddress, toHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -19,7 +14,7 @@ import {
   type DevnetAuth,
   startDevnetAuth,
 } from './startDevnetAuth.js'
-import { startTestPostgres, type TestPostgres } from './startTestPostgres.test-helper.js'
+import { useTestDatabases } from './testDatabases.test-helper.js'
 
 const CODE_TTL_MS = 10 * 60_000
 const COOLDOWN_MS = 30_000
@@ -32,24 +27,8 @@ const typedData = {
   message: { contents: 'hello' },
 } as const
 
-// One PostgreSQL server for the file (seconds to start); each suite gets its own database on it.
-let postgres: TestPostgres | undefined
-beforeAll(async () => {
-  postgres = await startTestPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop())
-
 /** Where each run of the suite keeps its state: the embedded default and a PostgreSQL server. */
-const DATABASES = [
-  { database: 'PGlite', open: async () => MEMORY_DATABASE_URL },
-  {
-    database: 'PostgreSQL',
-    open: () => {
-      if (postgres === undefined) throw new Error('PostgreSQL did not start')
-      return postgres.createDatabase()
-    },
-  },
-]
+const { databases: DATABASES, createPostgresDatabase } = useTestDatabases()
 
 describe.each(DATABASES)('the dev auth service and its mail sink on $database', ({ open }) => {
   let auth: DevnetAuth
@@ -478,8 +457,7 @@ describe('two auth service instances on one PostgreSQL', () => {
 
   // Started at once on an empty database: both create the schema, one after the other under its lock.
   beforeAll(async () => {
-    if (postgres === undefined) throw new Error('PostgreSQL did not start')
-    const databaseUrl = await postgres.createDatabase()
+    const databaseUrl = await createPostgresDatabase()
     const start = () =>
       startDevnetAuth({
         port: 0,
