@@ -137,10 +137,18 @@ export function installSocialRoutes(
   // The provider's redirect, in the popup: a navigation, so no origin header to check.
   app.get(SOCIAL_CALLBACK_PATH, async (context) => {
     const callback = new URL(context.req.url)
-    const { appOrigin } = await store.peekSocialState(readState(callback))
-    // Checked again at the redirect: an origin removed from the configuration since gets nothing.
-    if (!allowedOrigins.includes(appOrigin))
-      throw new AuthServiceError(400, 'AUTH_SERVICE_SOCIAL_STATE_INVALID')
+    let appOrigin: string
+    try {
+      appOrigin = (await store.peekSocialState(readState(callback))).appOrigin
+      // Checked again at the redirect: an origin removed from the configuration since gets nothing.
+      if (!allowedOrigins.includes(appOrigin))
+        throw new AuthServiceError(400, 'AUTH_SERVICE_SOCIAL_STATE_INVALID')
+    } catch (error) {
+      if (!(error instanceof AuthServiceError)) throw error
+      // A person reads this in the sign-in window: the message as text, not the API's JSON.
+      log('refused', { path: SOCIAL_CALLBACK_PATH, code: error.code, status: error.status })
+      return context.text(error.message, error.status)
+    }
     const landing = new URL('/', appOrigin)
     for (const name of RELAYED_PARAMETERS) {
       const value = callback.searchParams.get(name)

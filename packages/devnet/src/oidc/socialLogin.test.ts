@@ -122,6 +122,7 @@ describe.each(databases)(
       const response = await fetch(forged, { redirect: 'manual' })
       expect(response.status).toBe(400)
       expect(response.headers.get('location')).toBeNull()
+      expect(await response.text()).toBe('This sign-in is not valid any more. Start again')
 
       // A page of an unlisted origin cannot start one.
       expect(
