@@ -13,18 +13,16 @@ const FARCASTER_RELAY_URL = `http://127.0.0.1:${E2E_DEVNET_PORT_BASE + 86}`
 
 const modal = (page: Page) => page.locator('atrium-modal').getByRole('dialog')
 
-/** The 6-digit code of the latest mail the dev mailbox holds for `email`. */
-async function readCode(email: string): Promise<string> {
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${MAILBOX_URL}/v1/messages?to=${encodeURIComponent(email)}`)
-      const { messages } = (await response.json()) as { messages: { text: string }[] }
-      return messages.length
-    })
-    .toBeGreaterThan(0)
+/** Every mail the dev mailbox holds for `email`, oldest first. */
+async function readMails(email: string): Promise<{ text: string }[]> {
   const response = await fetch(`${MAILBOX_URL}/v1/messages?to=${encodeURIComponent(email)}`)
-  const { messages } = (await response.json()) as { messages: { text: string }[] }
-  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
+  return ((await response.json()) as { messages: { text: string }[] }).messages
+}
+
+/** The 6-digit code of the latest mail the dev mailbox holds for `email`, once it holds more than `seen`. */
+async function readCode(email: string, seen = 0): Promise<string> {
+  await expect.poll(async () => (await readMails(email)).length).toBeGreaterThan(seen)
+  const code = /\b(\d{6})\b/.exec((await readMails(email)).at(-1)?.text ?? '')?.[1]
   if (code === undefined) throw new Error(`no code mailed to ${email}`)
   return code
 }
@@ -89,6 +87,62 @@ test('email sign-in in the modal: the mailed code opens Account with the embedde
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
   await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+})
+
+test('[FRAME-021] email change from the Account view: the code mailed to the current address, then the one mailed to the new address; Account names the new address, which then signs in to the same wallet', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const email = `change-${stamp}@example.com`
+  const newEmail = `changed-${stamp}@example.com`
+  await page.goto(EVM_PAGE)
+  await startEmailSignIn(page, email)
+  const dialog = modal(page)
+  await dialog.getByRole('textbox', { name: 'Sign-in code' }).fill(await readCode(email))
+  await expect(dialog).toContainText(`Signed in as ${email}`)
+  const address = await page.getByTestId('state-address').textContent()
+
+  await dialog.getByRole('button', { name: 'Change email' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Change email' })).toBeVisible()
+  const field = dialog.getByRole('textbox', { name: 'New email' })
+  await field.fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('This is the email you are signed in with')
+  const mailsToCurrent = (await readMails(email)).length
+  await field.fill(newEmail)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
+  await expect(dialog).toContainText(email)
+  const primary = await readCode(email, mailsToCurrent)
+  // A wrong code: the frame's reason under the field, the code kept to correct it.
+  const code = dialog.getByRole('textbox', { name: 'Confirmation code' })
+  const wrong = primary === '000000' ? '111111' : '000000'
+  await code.fill(wrong)
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid code')
+  await expect(code).toHaveValue(wrong)
+  await code.fill(primary)
+
+  await expect(dialog.getByRole('heading', { name: 'Confirm new email' })).toBeVisible()
+  await expect(dialog).toContainText(newEmail)
+  await dialog.getByRole('textbox', { name: 'Confirmation code' }).fill(await readCode(newEmail))
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog).toContainText(`Signed in as ${newEmail}`)
+  await expect(
+    page.locator('atrium-modal').getByRole('status').filter({ hasText: 'Email changed' }),
+  ).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('state-isConnected')).toHaveText('false')
+  const mailsToNew = (await readMails(newEmail)).length
+  await startEmailSignIn(page, newEmail)
+  await modal(page)
+    .getByRole('textbox', { name: 'Sign-in code' })
+    .fill(await readCode(newEmail, mailsToNew))
+  await expect(modal(page)).toContainText(`Signed in as ${newEmail}`)
+  await expect(page.getByTestId('state-address')).toHaveText(address ?? '')
 })
 
 test('[FRAME-019] the email field refuses what is no email address before anything is sent', async ({

@@ -22,5 +22,8 @@ export function createLazyEmbeddedLoginActions(
     connectSocial: async (request) => (await actions.load()).connectSocial(request),
     getFarcasterUri: async () => (await actions.load()).getFarcasterUri(),
     connectFarcaster: async () => (await actions.load()).connectFarcaster(),
+    updateEmail: async (request) => (await actions.load()).updateEmail(request),
+    updateEmailPrimaryOtp: async (request) => (await actions.load()).updateEmailPrimaryOtp(request),
+    updateEmailSecondaryOtp: async (request) => (await actions.load()).updateEmailSecondaryOtp(request),
   }
 }

@@ -148,5 +148,13 @@ export async function createEmbeddedLoginActions(
       await authProvider.connectFarcaster()
       await connectWallet('farcaster')
     },
+    updateEmail: (request) => authProvider.updateEmail(request),
+    updateEmailPrimaryOtp: (request) => authProvider.updateEmailPrimaryOtp(request),
+    updateEmailSecondaryOtp: async (request) => {
+      const result = await authProvider.updateEmailSecondaryOtp(request)
+      // The Account view's 'Signed in as' names the new address.
+      await rememberEmbeddedUser(stores, { authProvider, registry })
+      return result
+    },
   }
 }

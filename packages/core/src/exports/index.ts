@@ -708,6 +708,9 @@ export {
   type RouterView,
   SEND_VIEW,
   SWAP_VIEW,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+  UPDATE_EMAIL_VIEW,
 } from '../router/RouterView.js'
 export type { RouterViewData } from '../router/RouterViewData.js'
 export {

@@ -25,6 +25,9 @@ describe('RouterView', () => {
         "EmailVerifyOtp",
         "EmailVerifyDevice",
         "ConnectingSocial",
+        "UpdateEmailWallet",
+        "UpdateEmailPrimaryOtp",
+        "UpdateEmailSecondaryOtp",
       ]
     `)
     expect(ROUTER_VIEWS.every((view) => !view.includes('/'))).toBe(true)

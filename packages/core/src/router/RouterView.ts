@@ -28,8 +28,17 @@ export const EMAIL_VERIFY_DEVICE_VIEW = 'EmailVerifyDevice'
 export const CONNECTING_SOCIAL_VIEW = 'ConnectingSocial'
 
 /**
+ * The email change from the Account view (FRAME-021), which the spec leaves unnamed: the new
+ * address, then the code mailed to the current address, then the one mailed to the new address.
+ * Router views like the sign-in's steps, for the same reasons. Recorded in docs/DECISIONS.md.
+ */
+export const UPDATE_EMAIL_VIEW = 'UpdateEmailWallet'
+export const UPDATE_EMAIL_PRIMARY_OTP_VIEW = 'UpdateEmailPrimaryOtp'
+export const UPDATE_EMAIL_SECONDARY_OTP_VIEW = 'UpdateEmailSecondaryOtp'
+
+/**
  * [ROUTER-010] Every named view of the modal (there are no URL routes, ROUTER-009), plus
- * `NETWORKS_VIEW`, `SEND_VIEW`, `RECEIVE_VIEW` and the embedded wallet's sign-in steps.
+ * `NETWORKS_VIEW`, `SEND_VIEW`, `RECEIVE_VIEW`, the embedded wallet's sign-in steps and its email change.
  */
 export const ROUTER_VIEWS = [
   'Connect',
@@ -52,6 +61,9 @@ export const ROUTER_VIEWS = [
   EMAIL_VERIFY_OTP_VIEW,
   EMAIL_VERIFY_DEVICE_VIEW,
   CONNECTING_SOCIAL_VIEW,
+  UPDATE_EMAIL_VIEW,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
 ] as const
 
 /** A named view of the modal. */

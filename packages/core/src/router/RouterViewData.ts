@@ -12,7 +12,10 @@ export type RouterViewData = {
   readonly wallet?: Wallet
   readonly accountName?: string
   readonly caipNetworkId?: CaipNetworkId
-  /** The address a sign-in code was mailed to (`EmailVerifyOtp`, `EmailVerifyDevice`). */
+  /**
+   * The address a sign-in code was mailed to (`EmailVerifyOtp`, `EmailVerifyDevice`); in the email
+   * change, the new address (`UpdateEmailPrimaryOtp`, `UpdateEmailSecondaryOtp`).
+   */
   readonly email?: string
   /** The provider whose window a social sign-in waits for (`ConnectingSocial`). */
   readonly socialProvider?: EmbeddedSocialProvider

@@ -51,4 +51,24 @@ export const LOGIN_MESSAGES = {
   FARCASTER_WAITING: 'Waiting for you to sign in with Farcaster…',
   /** The Account view's line naming how the embedded wallet was signed in to. */
   SIGNED_IN_AS: 'Signed in as {name}',
+  /** The Account view's control, beside 'Signed in as', that opens `UpdateEmailWallet`. */
+  CHANGE_EMAIL: 'Change email',
+  /** Header of `UpdateEmailWallet`. */
+  UPDATE_EMAIL_VIEW_TITLE: 'Change email',
+  UPDATE_EMAIL_DESCRIPTION: 'Enter the new email address for the account of {email}.',
+  /** The new-email field's label. */
+  UPDATE_EMAIL_LABEL: 'New email',
+  UPDATE_EMAIL_SUBMIT: 'Continue',
+  /** The new address is the one already signed in with. */
+  UPDATE_EMAIL_UNCHANGED: 'This is the email you are signed in with',
+  /** Header of `UpdateEmailPrimaryOtp`: the code mailed to the current address. */
+  UPDATE_EMAIL_PRIMARY_VIEW_TITLE: 'Confirm current email',
+  /** Header of `UpdateEmailSecondaryOtp`: the code mailed to the new address. */
+  UPDATE_EMAIL_SECONDARY_VIEW_TITLE: 'Confirm new email',
+  /** The code field's label in the email change. */
+  UPDATE_EMAIL_OTP_LABEL: 'Confirmation code',
+  /** Shown while an email-change code is checked. */
+  UPDATE_EMAIL_CHECKING: 'Checking code…',
+  /** The snackbar once the new email is in use. */
+  UPDATE_EMAIL_SUCCESS: 'Email changed',
 } as const
