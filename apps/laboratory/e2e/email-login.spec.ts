@@ -145,6 +145,20 @@ test('[FRAME-021] email change from the Account view: the code mailed to the cur
   await expect(page.getByTestId('state-address')).toHaveText(address ?? '')
 })
 
+test('[FRAME-022] another email within 30 s of the last one is refused with the seconds left, and what was typed stays', async ({
+  page,
+}) => {
+  await page.goto(EVM_PAGE)
+  await startEmailSignIn(page, `cooldown-${Date.now()}@example.com`)
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  const other = `cooldown-other-${Date.now()}@example.com`
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(other)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(/^Please try again after ([1-9]|[12][0-9]|30) seconds$/)
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(other)
+})
+
 test('[FRAME-019] the email field refuses what is no email address before anything is sent', async ({
   page,
 }) => {

@@ -20,6 +20,8 @@ import { E2E_PORT, E2E_SOLANA_RPC_URL, getE2eEvmRpcUrl } from './e2ePorts.js'
 /** The laboratory's origin: the one dApp origin this run's frame allows. */
 const LABORATORY_ORIGIN = `http://127.0.0.1:${E2E_PORT}`
 let auth: DevnetAuth
+/** How far the auth service's clock runs ahead of the real one: the expired-code test moves it. */
+let clockAheadMs = 0
 /** A dApp origin nobody allowed: a real server on another port (an intercepted page would not do: Chromium does not let it frame a loopback address at all). */
 let hostile: { origin: string; close: () => Promise<void> }
 test.beforeAll(async () => {
@@ -33,6 +35,7 @@ test.beforeAll(async () => {
     allowedOrigins: [LABORATORY_ORIGIN],
     // The device test mails a second login code to one address within seconds, from another device.
     limits: { resendCooldownMs: 1 },
+    now: () => new Date(Date.now() + clockAheadMs),
   })
 })
 test.afterAll(async () => {
@@ -301,4 +304,25 @@ test('without the CSP header, the frame page itself refuses a dApp origin the de
     `Invalid App Configuration: The origin ${hostile.origin} is not on the allowlist of this project. Add it in the project settings.`,
   )
   expect(await received()).toEqual([])
+})
+
+test("a code used after its lifetime is refused with the service's message", async ({ page }) => {
+  const email = 'frame-expired@example.com'
+  expect(await startEmailSignIn(page, email)).toEqual({ action: 'VERIFY_OTP' })
+  const code = await readCode(email)
+  // Codes live 10 minutes (the service's default): the service's clock moves 11 minutes ahead.
+  clockAheadMs = 11 * 60_000
+  try {
+    const refused = await page.evaluate(
+      (otp) =>
+        window.atriumFrameHost.client?.connectOtp({ otp }).then(
+          () => 'signed in',
+          (error: Error) => error.message,
+        ),
+      code,
+    )
+    expect(refused).toBe('The code has expired. Request a new one')
+  } finally {
+    clockAheadMs = 0
+  }
 })
