@@ -1,7 +1,9 @@
-import { createFarcasterTestClient } from '@atrium/testing'
+import { createFarcasterTestClient, verifySolanaSignature } from '@atrium/testing'
 import { expect, test } from '@atrium/testing/playwright'
 import type { Page } from '@playwright/test'
+import bs58 from 'bs58'
 import { createPublicClient, createTestClient, type Hex, http, parseEther } from 'viem'
+import { runChainAction } from './chainPage.js'
 import { E2E_DEVNET_PORT_BASE, getE2eEvmRpcUrl } from './e2ePorts.js'
 
 const EVM_PAGE = '/?devWallet=off#/evm'
@@ -236,4 +238,37 @@ test('Farcaster in the modal: the sign-in link as QR code and link, the test Far
   await farcaster.signIn({ url })
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(dialog).toContainText('Signed in as modal-farcaster')
+})
+
+test('one email sign-in on the multi-chain page: the embedded wallet connects on eip155 and solana, and its Solana key signs', async ({
+  page,
+}) => {
+  const email = `multichain-${Date.now()}@example.com`
+  await page.goto('/?devWallet=off#/multichain')
+  await page.getByRole('button', { name: 'Open modal for solana' }).click()
+  const dialog = modal(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog.getByRole('textbox', { name: 'Sign-in code' }).fill(await readCode(email))
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+  await expect(page.getByTestId('solana-status')).toHaveText('connected')
+  await expect(page.getByTestId('eip155-status')).toHaveText('connected')
+  await expect(page.getByTestId('eip155-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const solanaAddress = (await page.getByTestId('solana-address').textContent()) ?? ''
+  expect(bs58.decode(solanaAddress)).toHaveLength(32)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  const signature = await runChainAction(page, {
+    namespace: 'solana',
+    button: /Sign message/,
+    output: 'signature',
+  })
+  expect(
+    await verifySolanaSignature({
+      address: solanaAddress,
+      message: 'Hello from the Atrium laboratory',
+      signature: bs58.decode(signature),
+    }),
+  ).toBe(true)
 })

@@ -9,6 +9,8 @@ export type CreateLazyEmbeddedWalletParameters = {
   readonly enableLogger: boolean
   /** The chain the frame starts on, read when it loads (the active network's). */
   readonly getChainId: () => string | number
+  /** The EVM chain the eip155 account starts on (the eip155 network's), read when it loads. */
+  readonly getEvmChainId: () => number | undefined
   /** The login cache (STORE-017), from the instance's storage. */
   readonly loginData: LoginDataStorage
 }
@@ -68,7 +70,7 @@ export function createLazyEmbeddedWallet(parameters: CreateLazyEmbeddedWalletPar
       ? (await client.load()).isConnected(argument)
       : { isConnected: false }
   const evmProvider = createLazyLoader(async () =>
-    (await parts()).createFrameEvmProvider(await client.load()),
+    (await parts()).createFrameEvmProvider(await client.load(), parameters.getEvmChainId() ?? 1),
   )
   const wallet: EmbeddedWallet = {
     authProvider: { ...authProvider, isConnected },

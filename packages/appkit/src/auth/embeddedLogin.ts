@@ -53,6 +53,10 @@ export async function attachEmbeddedWallet(
         (activeNamespace === undefined ? undefined : chains[activeNamespace].caipNetwork)
       return network?.chainNamespace === 'eip155' ? network.id : (network?.caipNetworkId ?? 1)
     },
+    getEvmChainId: () => {
+      const network = stores.network.getState().chains.eip155?.caipNetwork
+      return typeof network?.id === 'number' ? network.id : undefined
+    },
   })
   await Promise.all(parameters.adapters.map((adapter) => adapter.attachEmbeddedWallet?.(wallet)))
   return wallet
