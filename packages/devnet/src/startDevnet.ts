@@ -26,8 +26,8 @@ import {
   OIDC_SERVICE_NAME,
 } from './getDevnetServices.js'
 import { resolveMailSinkPorts } from './mailSink/resolveMailSinkPorts.js'
-import { OIDC_PORT_OFFSET } from './oidc/resolveOidcPort.js'
 import type { StartMailSinkErrorType } from './mailSink/startMailSink.js'
+import { OIDC_PORT_OFFSET } from './oidc/resolveOidcPort.js'
 import { resolvePolkadotPort } from './polkadot/resolvePolkadotPort.js'
 import {
   type DevnetPolkadotChain,
