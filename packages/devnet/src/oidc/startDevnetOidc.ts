@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { EMBEDDED_SOCIAL_PROVIDERS, type EmbeddedSocialProvider } from '@atrium/common'
-import Provider, { interactionPolicy } from 'oidc-provider'
+import type Provider from 'oidc-provider'
 import { OIDC_SERVICE_NAME } from '../getDevnetServices.js'
 import { listenOnPort } from '../network/listenOnPort.js'
 import { refuseTunnelRequests } from '../network/refuseTunnelRequests.js'
@@ -39,8 +39,15 @@ type ProviderEntry = {
   handle: ReturnType<Provider['callback']>
 }
 
+/**
+ * `oidc-provider`, imported when a provider starts: on import it warns about Node releases before
+ * 22, which would otherwise reach the stderr of every devnet command, even one that fails on its
+ * arguments before starting anything.
+ */
+type OidcModule = typeof import('oidc-provider')
+
 /** Asks for the dev login on every authorization, so each sign-in shows the page a test fills. */
-function devLoginEveryTime() {
+function devLoginEveryTime({ interactionPolicy }: OidcModule) {
   const policy = interactionPolicy.base()
   policy
     .get('login')
@@ -90,11 +97,12 @@ export async function startDevnetOidc(parameters: {
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
   const cookieKey = `atrium-devnet-oidc-cookies-${port}`
 
+  const oidc = await import('oidc-provider')
   const providers = Promise.resolve(parameters.redirectUris).then((redirectUris) => {
     const byName = new Map<string, ProviderEntry>()
     for (const name of EMBEDDED_SOCIAL_PROVIDERS) {
       const { issuer, clientId, clientSecret } = issuers[name]
-      const provider = new Provider(issuer, {
+      const provider = new oidc.default(issuer, {
         clients: [
           {
             client_id: clientId,
@@ -127,7 +135,7 @@ export async function startDevnetOidc(parameters: {
         },
         interactions: {
           url: (_context, interaction) => `/${name}/interaction/${interaction.uid}`,
-          policy: devLoginEveryTime(),
+          policy: devLoginEveryTime(oidc),
         },
         features: { devInteractions: { enabled: false } },
         // A sign-in takes seconds in devnet: every artefact lives ten minutes at most.
