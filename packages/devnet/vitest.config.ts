@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Lets the relay load test collect garbage before it compares heap sizes.
     execArgv: ['--expose-gc'],
-    hookTimeout: 30_000,
+    // Starting a devnet in a beforeAll took over 30 s on the 2-core CI while other suites ran beside it.
+    hookTimeout: 120_000,
   },
 })

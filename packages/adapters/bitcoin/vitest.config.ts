@@ -9,6 +9,6 @@ export default defineConfig({
     globalSetup: ['./vitest.globalSetup.ts'],
     // Generous bounds for loaded machines; no test asserts on time.
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 })
