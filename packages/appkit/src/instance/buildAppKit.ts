@@ -1,4 +1,10 @@
-import { type CaipAddress, CONNECTOR_IDS, createLazyLoader, type Namespace } from '@atrium/common'
+import {
+  afterNextPaint,
+  type CaipAddress,
+  CONNECTOR_IDS,
+  createLazyLoader,
+  type Namespace,
+} from '@atrium/common'
 import {
   type AdapterCall,
   type AdapterCallsStatus,
@@ -335,9 +341,10 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
     prepareOpen: () => {
       const modalReady = modal.preload()
       // The Connect view's wallets come from the directory: ask while the user reaches for it, once
-      // the modal's own files are in, so the click does not wait behind the directory's code.
+      // the modal's own files are in and a frame later, so neither the click nor the opening frame
+      // waits behind the directory's code (each file requested in a task delays that task).
       if (hasDirectory && chainAccount(undefined)?.status !== 'connected')
-        void modalReady.then(() => walletList.actions.prefetch())
+        void modalReady.then(() => afterNextPaint(() => void walletList.actions.prefetch()))
     },
     close: () => closeModal(stores),
     connect: ({ connector }) => connectConnector(stores, { connector, registry, storage, track }),

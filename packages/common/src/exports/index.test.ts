@@ -194,6 +194,7 @@ describe('@atrium/common entrypoint', () => {
         "WALLET_CONNECT_RPC_CHAIN_IDS",
         "WALLET_SEARCH_MAX_RESULTS",
         "WALLET_SEARCH_MIN_WAIT_MS",
+        "afterNextPaint",
         "arbitrum",
         "assertEvmChainId",
         "aurora",

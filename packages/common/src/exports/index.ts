@@ -272,6 +272,7 @@ export { type FormatUnitsErrorType, formatUnits, MAX_UNIT_DECIMALS } from '../fo
 export { type ParseUnitsErrorType, parseUnits } from '../format/parseUnits.js'
 export { type TruncateAddressOptions, truncateAddress } from '../format/truncateAddress.js'
 export { type TruncateDecimalsErrorType, truncateDecimals } from '../format/truncateDecimals.js'
+export { afterNextPaint } from '../lazy/afterNextPaint.js'
 export { createLazyLoader, type LazyLoader } from '../lazy/createLazyLoader.js'
 export { type GetCoinTypeErrorType, getCoinType } from '../names/getCoinType.js'
 export type {

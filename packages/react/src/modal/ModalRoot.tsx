@@ -1,6 +1,6 @@
 'use client'
 
-import { REACT_MESSAGES } from '@atrium/common'
+import { afterNextPaint, REACT_MESSAGES } from '@atrium/common'
 import {
   CONNECTING_SOCIAL_VIEW,
   EMAIL_VERIFY_DEVICE_VIEW,
@@ -29,9 +29,6 @@ import { type ModalStep, ModalStepContext } from './ModalStep.js'
 import { useFocusOnViewChange } from './useFocusOnViewChange.js'
 
 type LaterViewName = keyof LaterViews
-
-/** How long after an open the other views start downloading: the open view's first frame comes first. */
-const LATER_VIEWS_DELAY_MS = 50
 
 const lazyView = (name: LaterViewName) =>
   lazy(async () => ({ default: (await loadLaterViews())[name] as ComponentType }))
@@ -127,9 +124,7 @@ export function ModalRoot() {
   useFocusOnViewChange(body, view, open)
   // The views after Connect download once the open view is on screen (see loadLaterViews).
   useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => loadLaterViews().catch(() => undefined), LATER_VIEWS_DELAY_MS)
-    return () => clearTimeout(timer)
+    if (open) return afterNextPaint(() => void loadLaterViews().catch(() => undefined))
   }, [open])
   return (
     <ModalShell

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatNumber, REACT_MESSAGES, RECOMMENDED_WALLETS_COUNT } from '@atrium/common'
+import { afterNextPaint, formatNumber, REACT_MESSAGES, RECOMMENDED_WALLETS_COUNT } from '@atrium/common'
 import {
   type ConnectRow,
   getConnectWalletRows,
@@ -115,9 +115,8 @@ export function ConnectWalletList() {
   const input = useWalletRowsInput()
   const allRows = useMemo(() => getConnectWalletRows(input), [input])
   const prefetchedUri = usePrefetchedPairingUri(allRows)
-  useEffect(() => {
-    void appKit.walletList?.prefetch()
-  }, [appKit])
+  // After the first frame: the directory's files and requests must not delay the list on screen.
+  useEffect(() => afterNextPaint(() => void appKit.walletList?.prefetch()), [appKit])
   const showsDirectory = input.hasDirectory && !input.options.features.collapseWallets
   const directory = showsDirectory ? getDirectoryState(input.walletList) : 'ready'
   // The directory's rows appear together once its requests settled, so none jumps into place.
