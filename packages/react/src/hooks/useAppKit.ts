@@ -10,6 +10,12 @@ export type UseAppKitReturnType = {
   readonly open: (parameters?: OpenParameters) => void
   /** Closes the modal. */
   readonly close: () => void
+  /**
+   * Starts loading the modal when the user reaches for a dApp's own button (pointer enter or down,
+   * focus), so that the click shows it at once, as Atrium's ConnectButton does; nothing happens once
+   * loaded, or where the instance has no modal to load.
+   */
+  readonly prepareOpen: () => void
 }
 
 /**
@@ -19,13 +25,17 @@ export type UseAppKitReturnType = {
  * before `createAppKit` ran and outside `AppKitProvider`.
  *
  * @example
- * const { open } = useAppKit()
- * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
+ * const { open, prepareOpen } = useAppKit()
+ * <button onPointerEnter={prepareOpen} onFocus={prepareOpen} onClick={() => open()}>Connect</button>
  */
 export function useAppKit(): UseAppKitReturnType {
   const appKit = useAppKitContext()
   return useMemo(
-    () => ({ open: (parameters) => appKit.open(parameters), close: () => appKit.close() }),
+    () => ({
+      open: (parameters) => appKit.open(parameters),
+      close: () => appKit.close(),
+      prepareOpen: () => appKit.prepareOpen?.(),
+    }),
     [appKit],
   )
 }
