@@ -38,13 +38,18 @@ describe('the lazily loaded modal', () => {
     expect(hasRequestedModalChunk()).toBe(false)
     fireEvent.pointerEnter(button)
     expect(hasRequestedModalChunk()).toBe(true)
-    // Mounted closed: the host and its shadow root exist, nothing is shown or announced.
-    await waitFor(() => expect(getModalShadowRoot()).toBeDefined())
-    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    // Mounted closed, the dialog pre-rendered hidden: nothing is shown or announced.
+    const prerendered = await waitFor(() => {
+      const dialog = getModalShadowRoot()?.querySelector('[role="dialog"]')
+      expect(dialog).toBeTruthy()
+      return dialog
+    })
+    const shadowRoot = getModalShadowRoot() as unknown as HTMLElement
+    expect(within(shadowRoot).queryByRole('dialog')).toBeNull()
     expect(appKit.getState()).toMatchObject({ open: false, loading: false })
-    // The open renders in the click's own task: no chunk to wait for, no loading state.
+    // The open reveals it in the click's own task: no chunk to wait for, no loading state, no new dialog.
     act(() => appKit?.open())
-    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(within(shadowRoot).getByRole('dialog')).toBe(prerendered)
     expect(appKit.getState().loading).toBe(false)
     // Once open, the views after Connect download in the background.
     await waitFor(() => expect(getLoadedLaterViews()).toBeDefined())

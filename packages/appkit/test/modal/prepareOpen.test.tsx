@@ -1,4 +1,4 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAppKit } from '../../src/exports/react.js'
 import type { AppKit } from '../../src/instance/buildAppKit.js'
@@ -30,12 +30,13 @@ describe("useAppKit's prepareOpen", () => {
     expect(hasRequestedModalChunk()).toBe(false)
     fireEvent.pointerEnter(view.getByRole('button'))
     expect(hasRequestedModalChunk()).toBe(true)
-    await waitFor(() => expect(getModalShadowRoot()).toBeDefined())
-    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).toBeNull()
+    await waitFor(() => expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).toBeTruthy())
+    const shadowRoot = getModalShadowRoot() as unknown as HTMLElement
+    expect(within(shadowRoot).queryByRole('dialog')).toBeNull()
     expect(appKit.getState()).toMatchObject({ open: false, loading: false })
     act(() => view.getByRole('button').click())
-    // No chunk to wait for: the dialog is there in the click's own task.
-    expect(getModalShadowRoot()?.querySelector('[role="dialog"]')).not.toBeNull()
+    // No chunk to wait for: the dialog shows in the click's own task.
+    expect(within(shadowRoot).getByRole('dialog')).toBeTruthy()
     expect(appKit.getState()).toMatchObject({ open: true, loading: false })
   })
 })

@@ -121,6 +121,10 @@ export function ModalRoot() {
   const titleId = useId()
   const body = useRef<HTMLDivElement>(null)
   const [step, setStep] = useState<ModalStep | undefined>(undefined)
+  // Until its first open the modal is mounted only because the user reached for a button (or the
+  // open is under way): its dialog renders hidden meanwhile, so the click only reveals it.
+  const [openedOnce, setOpenedOnce] = useState(open)
+  if (open && !openedOnce) setOpenedOnce(true)
   useFocusOnViewChange(body, view, open)
   // The views after Connect download once the open view is on screen (see loadLaterViews).
   useEffect(() => {
@@ -129,6 +133,7 @@ export function ModalRoot() {
   return (
     <ModalShell
       open={open}
+      prerender={!openedOnce}
       onClose={() => appKit.close()}
       labelledBy={titleId}
       shake={shake}

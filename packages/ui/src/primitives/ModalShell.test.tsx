@@ -71,6 +71,38 @@ describe('ModalShell', () => {
     expect(container.innerHTML).toBe('')
   })
 
+  it('prerender: while closed the dialog is built but hidden, neither shown nor announced, and its effects wait', () => {
+    const onClose = vi.fn()
+    const { container } = render(
+      <ModalShell open={false} prerender onClose={onClose} labelledBy="t">
+        <button type="button">Wallet A</button>
+      </ModalShell>,
+    )
+    const overlay = container.querySelector('.atr-overlay') as HTMLElement
+    expect(overlay.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(overlay.style.display).toBe('none')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Wallet A' })).toBeNull()
+    // No key handler yet: Escape on the page is not the dialog's.
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('prerender: the open reveals the pre-rendered dialog (the same elements) and starts its effects', async () => {
+    const { container } = render(<Demo prerender />)
+    const built = container.querySelector('[role="dialog"]')
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    expect(screen.getByRole('dialog')).toBe(built)
+    expect((built?.parentElement as HTMLElement).style.display).toBe('')
+    await nextFrame()
+    expect(focused()).toBe('Close')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('is a modal dialog labelled by labelledBy, over a backdrop, rendered in place', async () => {
     const { container, dialog } = await openDemo({ describedBy: 'hint', children: <p id="hint">Pick one</p> })
     expect(dialog.getAttribute('aria-modal')).toBe('true')

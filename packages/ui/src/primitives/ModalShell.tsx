@@ -1,5 +1,6 @@
 'use client'
 
+import * as ReactExports from 'react'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
@@ -20,7 +21,19 @@ export type ModalShellProps = {
   narrow?: boolean | undefined
   header?: ReactNode
   children: ReactNode
+  /**
+   * While closed, renders the dialog hidden ahead of its open, so the open only has to reveal it:
+   * nothing is shown or announced and no effect runs (focus, keys) until then. Needs React 19.2's
+   * `Activity`; on earlier versions the dialog renders on open, as without it.
+   */
+  prerender?: boolean | undefined
 }
+
+/**
+ * React's `Activity` (19.2 and later), read off the module so that the React versions before it
+ * (18.2 to 19.1, which this kit supports) get `undefined` instead of a missing export.
+ */
+const Activity = (ReactExports as Partial<typeof ReactExports>).Activity
 
 /**
  * The modal's frame: a WAI-ARIA dialog (`role="dialog"`, `aria-modal`, labelled) over a backdrop.
@@ -32,11 +45,21 @@ export type ModalShellProps = {
  * On close, focus returns to the element that had it before opening, even inside a shadow root.
  * It renders in place (no portal): the caller puts it in its shadow root.
  */
-export function ModalShell({ open, ...props }: ModalShellProps) {
+export function ModalShell({ open, prerender = false, ...props }: ModalShellProps) {
+  // The same element hidden, then visible: the open keeps what the pre-render built.
+  if (Activity !== undefined && (open || prerender))
+    return (
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <OpenModalShell {...props} />
+      </Activity>
+    )
   return open ? <OpenModalShell {...props} /> : null
 }
 
-/** Mounted exactly while open, so its effect's set-up and clean-up are the open and the close. */
+/**
+ * Mounted while open (and, pre-rendered, hidden before it), with its effects set up exactly while
+ * open: a hidden `Activity` runs none, so their set-up and clean-up are the open and the close.
+ */
 function OpenModalShell({
   onClose,
   labelledBy,
