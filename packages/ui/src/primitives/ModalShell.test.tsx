@@ -90,12 +90,12 @@ describe('ModalShell', () => {
 
   it('prerender: the open reveals the pre-rendered dialog (the same elements) and starts its effects', async () => {
     const { container } = render(<Demo prerender />)
-    const built = container.querySelector('[role="dialog"]')
+    const built = container.querySelector('[role="dialog"]') as HTMLElement
     const opener = screen.getByRole('button', { name: 'Open' })
     opener.focus()
     fireEvent.click(opener)
     expect(screen.getByRole('dialog')).toBe(built)
-    expect((built?.parentElement as HTMLElement).style.display).toBe('')
+    expect((built.parentElement as HTMLElement).style.display).toBe('')
     await nextFrame()
     expect(focused()).toBe('Close')
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
