@@ -2,11 +2,13 @@
 
 import { LOGIN_MESSAGES, REACT_MESSAGES } from '@atrium/common'
 import { resetView } from '@atrium/core'
-import { Button, Link, QrCode, Skeleton, Text } from '@atrium/ui'
+import { Link, QrCode, Skeleton, Text } from '@atrium/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { BusyLine } from './BusyLine.js'
 import { getErrorText } from './getErrorText.js'
+import { RetryNotice } from './RetryNotice.js'
+import { CENTERED_COLUMN_STYLE, QR_FRAME_STYLE } from './viewStyles.js'
 
 /**
  * `ConnectingFarcaster` (A-2: Farcaster has its own flow, not the social window): the frame's
@@ -48,7 +50,7 @@ export function ConnectingFarcasterView() {
 
   if (login === undefined) return null
   return (
-    <div style={COLUMN_STYLE}>
+    <div style={CENTERED_COLUMN_STYLE}>
       <div style={QR_FRAME_STYLE}>
         {url === undefined ? (
           <Skeleton width={232} height={232} />
@@ -69,25 +71,8 @@ export function ConnectingFarcasterView() {
           <BusyLine label={LOGIN_MESSAGES.FARCASTER_WAITING} />
         </>
       ) : (
-        <>
-          <div role="alert">
-            <Text variant="small" tone="error" align="center">
-              {error}
-            </Text>
-          </div>
-          <Button variant="secondary" fullWidth onClick={() => void run()}>
-            {LOGIN_MESSAGES.SOCIAL_RETRY}
-          </Button>
-        </>
+        <RetryNotice message={error} retryLabel={LOGIN_MESSAGES.SOCIAL_RETRY} onRetry={() => void run()} />
       )}
     </div>
   )
 }
-
-const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const
-const QR_FRAME_STYLE = {
-  padding: 12,
-  borderRadius: 'var(--atr-radius)',
-  background: '#fff',
-  lineHeight: 0,
-} as const

@@ -2,13 +2,15 @@
 
 import { formatMessage, LOGIN_MESSAGES, SOCIAL_PROVIDER_NAMES } from '@atrium/common'
 import { resetView, selectViewData } from '@atrium/core'
-import { Button, Text } from '@atrium/ui'
+import { Text } from '@atrium/ui'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { BusyLine } from './BusyLine.js'
 import { getErrorText } from './getErrorText.js'
+import { RetryNotice } from './RetryNotice.js'
 import { getSocialWindow, openSocialWindow, readReturnedUrl } from './socialWindow.js'
+import { PADDED_CENTERED_COLUMN_STYLE } from './viewStyles.js'
 
 /** How often the view looks whether the social window came back. */
 const SOCIAL_POLL_MS = 500
@@ -75,7 +77,7 @@ export function ConnectingSocialView() {
 
   if (login === undefined || provider === undefined) return null
   return (
-    <div style={COLUMN_STYLE}>
+    <div style={PADDED_CENTERED_COLUMN_STYLE}>
       {error === undefined ? (
         <>
           <Text as="h3" variant="title" align="center">
@@ -84,33 +86,16 @@ export function ConnectingSocialView() {
           <BusyLine label={LOGIN_MESSAGES.SOCIAL_WAITING_DESCRIPTION} />
         </>
       ) : (
-        <>
-          <div role="alert">
-            <Text variant="small" tone="error" align="center">
-              {error}
-            </Text>
-          </div>
-          <Button
-            variant="secondary"
-            fullWidth
-            onClick={() => {
-              openSocialWindow()
-              setError(undefined)
-              setAttempt((count) => count + 1)
-            }}
-          >
-            {LOGIN_MESSAGES.SOCIAL_RETRY}
-          </Button>
-        </>
+        <RetryNotice
+          message={error}
+          retryLabel={LOGIN_MESSAGES.SOCIAL_RETRY}
+          onRetry={() => {
+            openSocialWindow()
+            setError(undefined)
+            setAttempt((count) => count + 1)
+          }}
+        />
       )}
     </div>
   )
 }
-
-const COLUMN_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 12,
-  paddingBlock: 16,
-} as const

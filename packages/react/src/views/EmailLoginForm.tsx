@@ -2,10 +2,11 @@
 
 import { isEmail, LOGIN_MESSAGES } from '@atrium/common'
 import { EMAIL_VERIFY_DEVICE_VIEW, EMAIL_VERIFY_OTP_VIEW, pushView, resetView } from '@atrium/core'
-import { IconButton, Input, Spinner } from '@atrium/ui'
+import { IconButton, Spinner } from '@atrium/ui'
 import { type FormEvent, useState } from 'react'
 import type { EmbeddedLoginActions } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
+import { EmailField } from './EmailField.js'
 import { getErrorText } from './getErrorText.js'
 
 /**
@@ -51,15 +52,9 @@ export function EmailLoginForm({ login }: { readonly login: EmbeddedLoginActions
 
   return (
     <form onSubmit={submit} noValidate>
-      <Input
+      <EmailField
         label={LOGIN_MESSAGES.EMAIL_LABEL}
         hideLabel
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        icon="mail"
-        placeholder={LOGIN_MESSAGES.EMAIL_PLACEHOLDER}
         value={email}
         onChange={(value) => {
           setEmail(value)

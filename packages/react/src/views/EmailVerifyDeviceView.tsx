@@ -2,12 +2,14 @@
 
 import { formatMessage, LOGIN_MESSAGES } from '@atrium/common'
 import { EMAIL_VERIFY_OTP_VIEW, replaceView, selectViewData } from '@atrium/core'
-import { Button, Icon, Text } from '@atrium/ui'
+import { Icon, Text } from '@atrium/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { BusyLine } from './BusyLine.js'
 import { getErrorText } from './getErrorText.js'
+import { RetryNotice } from './RetryNotice.js'
+import { PADDED_CENTERED_COLUMN_STYLE } from './viewStyles.js'
 
 /**
  * `EmailVerifyDevice`: the account exists and this browser is new to it, so the frame mailed an
@@ -47,7 +49,7 @@ export function EmailVerifyDeviceView() {
 
   if (login === undefined || email === undefined) return null
   return (
-    <div style={COLUMN_STYLE}>
+    <div style={PADDED_CENTERED_COLUMN_STYLE}>
       <span style={BADGE_STYLE}>
         <Icon name="mail" size={28} />
       </span>
@@ -60,28 +62,12 @@ export function EmailVerifyDeviceView() {
       {error === undefined ? (
         <BusyLine label={LOGIN_MESSAGES.DEVICE_WAITING} />
       ) : (
-        <>
-          <div role="alert">
-            <Text variant="small" tone="error" align="center">
-              {error}
-            </Text>
-          </div>
-          <Button variant="secondary" fullWidth onClick={() => void wait()}>
-            {LOGIN_MESSAGES.DEVICE_RETRY}
-          </Button>
-        </>
+        <RetryNotice message={error} retryLabel={LOGIN_MESSAGES.DEVICE_RETRY} onRetry={() => void wait()} />
       )}
     </div>
   )
 }
 
-const COLUMN_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 12,
-  paddingBlock: 16,
-} as const
 const BADGE_STYLE = {
   display: 'flex',
   alignItems: 'center',

@@ -9,6 +9,7 @@ import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
 import { useNetworkImageUrl } from '../icons/useNetworkImageUrl.js'
 import { getNamespaceName } from './getNamespaceName.js'
 import { useCopyAddress } from './useCopyAddress.js'
+import { CENTERED_COLUMN_STYLE, QR_FRAME_STYLE } from './viewStyles.js'
 
 const NO_NETWORKS: readonly CaipNetwork[] = []
 
@@ -29,7 +30,7 @@ export function ReceiveView() {
   const address = account?.address
   if (address === undefined || namespace === undefined) return null
   return (
-    <div style={COLUMN_STYLE}>
+    <div style={CENTERED_COLUMN_STYLE}>
       <div style={QR_FRAME_STYLE}>
         <QrCode value={address} size={232} label={SEND_MESSAGES.RECEIVE_QR_LABEL} />
       </div>
@@ -70,13 +71,6 @@ function ReceiveNetwork({ network }: { readonly network: CaipNetwork }) {
   )
 }
 
-const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 } as const
-const QR_FRAME_STYLE = {
-  padding: 12,
-  borderRadius: 'var(--atr-radius)',
-  background: '#fff',
-  lineHeight: 0,
-} as const
 const ADDRESS_STYLE = { maxInlineSize: 280, overflowWrap: 'anywhere' } as const
 const NETWORKS_STYLE = {
   display: 'flex',

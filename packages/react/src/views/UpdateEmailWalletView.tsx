@@ -2,10 +2,11 @@
 
 import { formatMessage, isEmail, LOGIN_MESSAGES } from '@atrium/common'
 import { pushView, UPDATE_EMAIL_PRIMARY_OTP_VIEW, UPDATE_EMAIL_SECONDARY_OTP_VIEW } from '@atrium/core'
-import { Button, Input, Text } from '@atrium/ui'
+import { Button, Text } from '@atrium/ui'
 import { type FormEvent, useState } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
+import { EmailField } from './EmailField.js'
 import { getErrorText } from './getErrorText.js'
 
 /**
@@ -55,14 +56,8 @@ export function UpdateEmailWalletView() {
           {formatMessage(LOGIN_MESSAGES.UPDATE_EMAIL_DESCRIPTION, { email: current })}
         </Text>
       )}
-      <Input
+      <EmailField
         label={LOGIN_MESSAGES.UPDATE_EMAIL_LABEL}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        icon="mail"
-        placeholder={LOGIN_MESSAGES.EMAIL_PLACEHOLDER}
         value={email}
         onChange={(value) => {
           setEmail(value)
