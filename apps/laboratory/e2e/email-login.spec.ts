@@ -30,17 +30,6 @@ async function readCode(email: string, seen = 0): Promise<string> {
 }
 
 /** Opens the modal and mails a code to `email` from its email field. */
-/** A Farcaster user with a custody key, registered on the devnet's stand-in IdRegistry. */
-async function registerFarcasterUser(user: { fid: number; username: string; displayName: string }) {
-  const farcaster = createFarcasterTestClient({
-    relayUrl: FARCASTER_RELAY_URL,
-    rpcUrl: getE2eEvmRpcUrl(10),
-    ...user,
-  })
-  await farcaster.register()
-  return farcaster
-}
-
 async function startEmailSignIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
@@ -229,11 +218,14 @@ test('social sign-in in the modal: closing the provider window before signing in
 test('Farcaster in the modal: the sign-in link as QR code and link, the test Farcaster client signs it, Account shows the embedded wallet', async ({
   page,
 }) => {
-  const farcaster = await registerFarcasterUser({
+  const farcaster = createFarcasterTestClient({
+    relayUrl: FARCASTER_RELAY_URL,
+    rpcUrl: getE2eEvmRpcUrl(10),
     fid: 8201,
     username: 'modal-farcaster',
     displayName: 'Modal Farcaster',
   })
+  await farcaster.register()
   await page.goto(EVM_PAGE)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
@@ -246,39 +238,6 @@ test('Farcaster in the modal: the sign-in link as QR code and link, the test Far
   await farcaster.signIn({ url })
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
   await expect(dialog).toContainText('Signed in as modal-farcaster')
-})
-
-test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the next Farcaster sign-in starts on a new channel and works', async ({
-  page,
-}) => {
-  const farcaster = await registerFarcasterUser({
-    fid: 8202,
-    username: 'modal-fc-back',
-    displayName: 'Modal Farcaster Back',
-  })
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
-  const link = dialog.getByRole('link', { name: /Open Farcaster/ })
-  const channelOf = async () =>
-    new URL((await link.getAttribute('href')) ?? '').searchParams.get('channelToken')
-  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
-  await expect(link).toBeVisible()
-  const firstChannel = await channelOf()
-  // The secure frame's iframe navigates again: the reload that drops the unfinished sign-in.
-  const reloaded = page.waitForEvent('framenavigated', (frame) => frame.parentFrame() === page.mainFrame())
-  await dialog.getByRole('button', { name: 'Back' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
-  await reloaded
-
-  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
-  await expect(link).toBeVisible()
-  const secondChannel = await channelOf()
-  expect(secondChannel).toMatch(/^[A-Z0-9]+$/)
-  expect(secondChannel).not.toBe(firstChannel)
-  await farcaster.signIn({ url: (await link.getAttribute('href')) ?? '' })
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(dialog).toContainText('Signed in as modal-fc-back')
 })
 
 test('one email sign-in on the multi-chain page: the embedded wallet connects on eip155 and solana, and its Solana key signs', async ({
