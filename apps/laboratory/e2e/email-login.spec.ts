@@ -240,6 +240,42 @@ test('Farcaster in the modal: the sign-in link as QR code and link, the test Far
   await expect(dialog).toContainText('Signed in as modal-farcaster')
 })
 
+test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the next Farcaster sign-in starts on a new channel and works', async ({
+  page,
+}) => {
+  const farcaster = createFarcasterTestClient({
+    relayUrl: FARCASTER_RELAY_URL,
+    rpcUrl: getE2eEvmRpcUrl(10),
+    fid: 8202,
+    username: 'modal-fc-back',
+    displayName: 'Modal Farcaster Back',
+  })
+  await farcaster.register()
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  const link = dialog.getByRole('link', { name: /Open Farcaster/ })
+  const channelOf = async () =>
+    new URL((await link.getAttribute('href')) ?? '').searchParams.get('channelToken')
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await expect(link).toBeVisible()
+  const firstChannel = await channelOf()
+  // The secure frame's iframe navigates again: the reload that drops the unfinished sign-in.
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame.parentFrame() === page.mainFrame())
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
+  await reloaded
+
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await expect(link).toBeVisible()
+  const secondChannel = await channelOf()
+  expect(secondChannel).toMatch(/^[A-Z0-9]+$/)
+  expect(secondChannel).not.toBe(firstChannel)
+  await farcaster.signIn({ url: (await link.getAttribute('href')) ?? '' })
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog).toContainText('Signed in as modal-fc-back')
+})
+
 test('one email sign-in on the multi-chain page: the embedded wallet connects on eip155 and solana, and its Solana key signs', async ({
   page,
 }) => {

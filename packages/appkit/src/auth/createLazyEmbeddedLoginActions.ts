@@ -25,5 +25,7 @@ export function createLazyEmbeddedLoginActions(
     updateEmail: async (request) => (await actions.load()).updateEmail(request),
     updateEmailPrimaryOtp: async (request) => (await actions.load()).updateEmailPrimaryOtp(request),
     updateEmailSecondaryOtp: async (request) => (await actions.load()).updateEmailSecondaryOtp(request),
+    reloadFrame: async () => (await actions.load()).reloadFrame(),
+    syncDappData: async () => (await actions.load()).syncDappData(),
   }
 }

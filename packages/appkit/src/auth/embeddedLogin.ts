@@ -13,8 +13,10 @@ import {
   type ConnectorsStore,
   connectAdapter,
   createServiceStorage,
+  getDappMetadata,
   listAdapters,
   type NetworkStore,
+  type OptionsStore,
   type ResolvedOptions,
   type StorageBackend,
   setAccountFields,
@@ -107,7 +109,7 @@ function getEmbeddedNamespaces(registry: AdapterRegistry, active: Namespace | un
  * stays active; its failure is the user's error.
  */
 export async function createEmbeddedLoginActions(
-  stores: ConnectAdapterStores & { readonly network: NetworkStore },
+  stores: ConnectAdapterStores & { readonly network: NetworkStore; readonly options: OptionsStore },
   parameters: CreateEmbeddedLoginActionsParameters,
 ): Promise<EmbeddedLoginActions> {
   const { registry, storage, track } = parameters
@@ -160,5 +162,14 @@ export async function createEmbeddedLoginActions(
       await rememberEmbeddedUser(stores, { authProvider, registry })
       return result
     },
+    reloadFrame: async () => {
+      await authProvider.reload()
+      // The reloaded page's ready event, before anything else is asked of it.
+      await (await wallet.loadClient()).load()
+    },
+    syncDappData: () =>
+      authProvider.syncDappData(
+        getDappMetadata({ options: stores.options.getState(), origin: window.location.origin }),
+      ),
   }
 }

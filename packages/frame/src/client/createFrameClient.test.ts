@@ -334,6 +334,29 @@ describe('requests', () => {
   })
 })
 
+describe('reload', () => {
+  it("after RELOAD, the old page's requests fail and new ones wait for the reloaded page's ready event", async () => {
+    const { client, answer, frame } = await readyClient({ emailLoginUsed: true })
+    const farcaster = client.connectFarcaster()
+    await frame.waitForPosted(0)
+    const reload = client.reload()
+    await answer(1)
+    await reload
+    await expect(farcaster).rejects.toMatchObject({ code: 'FRAME_REQUEST_FAILED' })
+    expect(client.isReady()).toBe(false)
+    const uri = client.getFarcasterUri()
+    // Not posted to the page that is going away: it waits for the reloaded one.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(frame.posted()).toHaveLength(2)
+    frame.say(READY)
+    expect((await answer(2, { url: 'https://farcaster.example/c/2' })).type).toBe(
+      '@atrium-app/GET_FARCASTER_URI',
+    )
+    await expect(uri).resolves.toEqual({ url: 'https://farcaster.example/c/2' })
+    expect(client.isReady()).toBe(true)
+  })
+})
+
 describe('email login', () => {
   it('[FRAME-019] an invalid email is refused before any request', async () => {
     const { client } = newClient()

@@ -79,6 +79,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     const types = getFrameEventTypes(request.event)
     if (type === types.success) {
       const parsed = parseFrameSchema(FRAME_EVENTS[request.event].success, payload)
+      if (parsed.success && request.event === 'RELOAD') awaitReloadedFrame(id)
       settle(id, parsed.success ? { value: parsed.data } : { error: parsed.error })
     } else if (type === types.error) {
       const parsed = parseFrameSchema(errorPayloadSchema, payload)
@@ -110,6 +111,22 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   const rejectAll = (error: FrameError) => {
     for (const id of [...pending.keys()]) settle(id, { error })
+  }
+
+  /**
+   * The frame reloads once it has answered RELOAD (request `reloadId`): what the old page was
+   * still working on will never be answered, so it fails now (an untimed request, such as a
+   * Farcaster sign-in, would otherwise wait forever), and later requests wait for the reloaded
+   * page's ready event instead of being posted to a page that is going away.
+   */
+  const awaitReloadedFrame = (reloadId: string) => {
+    for (const id of [...pending.keys()])
+      if (id !== reloadId) settle(id, { error: new FrameError('FRAME_REQUEST_FAILED') })
+    readyReceived = false
+    ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve
+      failLoad = reject
+    })
   }
 
   const removeIframe = () => {

@@ -139,6 +139,13 @@ export type EmbeddedLoginActions = {
   updateEmailPrimaryOtp(parameters: { readonly otp: string }): Promise<void>
   /** Checks the new address's code; the account's user then carries the new email. */
   updateEmailSecondaryOtp(parameters: { readonly otp: string }): Promise<{ readonly newEmail: string }>
+  /**
+   * [ROUTER-021] Reloads the secure frame, dropping what it was doing (a Farcaster sign-in the user
+   * went back from); resolves once the reloaded frame is ready.
+   */
+  reloadFrame(): Promise<void>
+  /** [ROUTER-021] Sends the dApp's metadata (OPT-011) to the frame again, after a reload. */
+  syncDappData(): Promise<void>
 }
 
 /** Parameters of `open`. */

@@ -1,9 +1,18 @@
 'use client'
 
 import { REACT_MESSAGES } from '@atrium/common'
-import { goBack, selectCanGoBack, selectView, selectViewData } from '@atrium/core'
+import {
+  type FarcasterBackPorts,
+  type GoBackParameters,
+  goBack,
+  selectCanGoBack,
+  selectView,
+  selectViewData,
+  setAccountFields,
+} from '@atrium/core'
 import { IconButton, Text } from '@atrium/ui'
 import { useStore } from 'zustand'
+import type { AppKitContextValue } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getViewTitle } from './getViewTitle.js'
 import type { ModalStep } from './ModalStep.js'
@@ -32,7 +41,9 @@ export function ModalHeader({ titleId, step }: ModalHeaderProps) {
         <IconButton
           label={REACT_MESSAGES.BACK}
           icon="back"
-          onClick={() => (step === undefined ? goBack({ router, modal }) : step.back())}
+          onClick={() =>
+            step === undefined ? goBack({ router, modal }, getFarcasterBack(appKit)) : step.back()
+          }
         />
       ) : (
         <span aria-hidden="true" style={{ width: 40, flex: 'none' }} />
@@ -45,4 +56,33 @@ export function ModalHeader({ titleId, step }: ModalHeaderProps) {
       <IconButton label={REACT_MESSAGES.CLOSE} icon="close" onClick={() => appKit.close()} />
     </>
   )
+}
+
+/**
+ * [ROUTER-021] What going back from ConnectingFarcaster may need: with no address connected, the
+ * half-done Farcaster sign-in is dropped (the frame reloads, then gets the dApp's metadata again).
+ * Only the view's own state held its link; the account's `farcasterUrl` is cleared as well.
+ */
+function getFarcasterBack(appKit: AppKitContextValue): GoBackParameters {
+  const login = appKit.embeddedLogin
+  if (login === undefined) return {}
+  const { account, network } = appKit.stores
+  const namespace = network.getState().activeNamespace
+  let reloaded: Promise<void> = Promise.resolve()
+  const farcaster: FarcasterBackPorts = {
+    hasActiveAddress: namespace !== undefined && account.getState().chains[namespace]?.address !== undefined,
+    timers: appKit.timers,
+    clearFarcasterUrl: () => {
+      if (namespace !== undefined)
+        setAccountFields(appKit.stores, { namespace, fields: { farcasterUrl: undefined } })
+    },
+    reloadAuthProvider: () => {
+      reloaded = login.reloadFrame()
+    },
+    // After the reload: a message sent before it would reach the page that is going away.
+    syncAppMetadata: () => {
+      reloaded.then(() => login.syncDappData()).catch(() => undefined)
+    },
+  }
+  return { farcaster }
 }
