@@ -30,6 +30,17 @@ async function readCode(email: string, seen = 0): Promise<string> {
 }
 
 /** Opens the modal and mails a code to `email` from its email field. */
+/** A Farcaster user with a custody key, registered on the devnet's stand-in IdRegistry. */
+async function registerFarcasterUser(user: { fid: number; username: string; displayName: string }) {
+  const farcaster = createFarcasterTestClient({
+    relayUrl: FARCASTER_RELAY_URL,
+    rpcUrl: getE2eEvmRpcUrl(10),
+    ...user,
+  })
+  await farcaster.register()
+  return farcaster
+}
+
 async function startEmailSignIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
@@ -218,14 +229,11 @@ test('social sign-in in the modal: closing the provider window before signing in
 test('Farcaster in the modal: the sign-in link as QR code and link, the test Farcaster client signs it, Account shows the embedded wallet', async ({
   page,
 }) => {
-  const farcaster = createFarcasterTestClient({
-    relayUrl: FARCASTER_RELAY_URL,
-    rpcUrl: getE2eEvmRpcUrl(10),
+  const farcaster = await registerFarcasterUser({
     fid: 8201,
     username: 'modal-farcaster',
     displayName: 'Modal Farcaster',
   })
-  await farcaster.register()
   await page.goto(EVM_PAGE)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
@@ -243,14 +251,11 @@ test('Farcaster in the modal: the sign-in link as QR code and link, the test Far
 test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the next Farcaster sign-in starts on a new channel and works', async ({
   page,
 }) => {
-  const farcaster = createFarcasterTestClient({
-    relayUrl: FARCASTER_RELAY_URL,
-    rpcUrl: getE2eEvmRpcUrl(10),
+  const farcaster = await registerFarcasterUser({
     fid: 8202,
     username: 'modal-fc-back',
     displayName: 'Modal Farcaster Back',
   })
-  await farcaster.register()
   await page.goto(EVM_PAGE)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
