@@ -123,10 +123,13 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     for (const id of [...pending.keys()])
       if (id !== reloadId) settle(id, { error: new FrameError('FRAME_REQUEST_FAILED') })
     readyReceived = false
-    ready = new Promise<void>((resolve, reject) => {
+    const reloaded = new Promise<void>((resolve, reject) => {
       markReady = resolve
       failLoad = reject
     })
+    // Disposed before the reloaded page is ready, with no request waiting: not an unhandled rejection.
+    reloaded.catch(() => undefined)
+    ready = reloaded
   }
 
   const removeIframe = () => {
