@@ -281,6 +281,42 @@ test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the nex
   await expect(dialog).toContainText('Signed in as modal-fc-back')
 })
 
+test('going back from Farcaster and choosing Google at once: the Google sign-in is not dropped by the reload and works', async ({
+  page,
+}) => {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await expect(dialog.getByRole('link', { name: /Open Farcaster/ })).toBeVisible()
+  const popupOpened = page.waitForEvent('popup')
+  // Google is clicked in the first frame that shows it after Back: well within the 100 ms before
+  // the reload that drops the Farcaster sign-in is due.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const buttons = () => [
+          ...(document.querySelector('atrium-modal')?.shadowRoot?.querySelectorAll('button') ?? []),
+        ]
+        buttons()
+          .find((button) => button.getAttribute('aria-label') === 'Back' || button.textContent === 'Back')
+          ?.click()
+        const clickGoogle = () => {
+          const google = buttons().find((button) => button.textContent === 'Continue with Google')
+          if (google === undefined) return requestAnimationFrame(clickGoogle)
+          google.click()
+          resolve()
+        }
+        clickGoogle()
+      }),
+  )
+  const popup = await popupOpened
+  await popup.getByLabel('Login').fill('modal-google-back')
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog).toContainText('Signed in as modal-google-back')
+})
+
 test('one email sign-in on the multi-chain page: the embedded wallet connects on eip155 and solana, and its Solana key signs', async ({
   page,
 }) => {

@@ -132,16 +132,23 @@ export async function createEmbeddedLoginActions(
     await rememberEmbeddedUser(stores, { authProvider, registry })
     track({ event: 'CONNECT_SUCCESS', properties: { method, name: AUTH_CONNECTOR_NAME } })
   }
+  // [ROUTER-021] The reload after going back from Farcaster drops that sign-in; one the user started
+  // since (within the 100 ms before it) would be dropped with it, so then the frame is left as it is.
+  let latestSignIn: 'farcaster' | 'other' | undefined
+  const starting = <result>(kind: 'farcaster' | 'other', step: () => result): result => {
+    latestSignIn = kind
+    return step()
+  }
   return {
     getEmailCooldownSeconds: async () => (await wallet.loadClient()).getEmailCooldownSeconds(),
-    connectEmail: (request) => authProvider.connectEmail(request),
+    connectEmail: (request) => starting('other', () => authProvider.connectEmail(request)),
     connectDevice: () => authProvider.connectDevice(),
     connectOtp: async (request) => {
       await authProvider.connectOtp(request)
       await connectWallet('email')
     },
     connectWallet: () => connectWallet('email'),
-    getSocialRedirectUri: (request) => authProvider.getSocialRedirectUri(request),
+    getSocialRedirectUri: (request) => starting('other', () => authProvider.getSocialRedirectUri(request)),
     connectSocial: async ({ provider, uri }) => {
       await authProvider.connectSocial({ uri })
       await connectWallet('social')
@@ -149,7 +156,7 @@ export async function createEmbeddedLoginActions(
         if (stores.connectors.getState().activeConnectorIds[namespace] === CONNECTOR_IDS.AUTH)
           setAccountFields(stores, { namespace, fields: { socialProvider: provider } })
     },
-    getFarcasterUri: () => authProvider.getFarcasterUri(),
+    getFarcasterUri: () => starting('farcaster', () => authProvider.getFarcasterUri()),
     connectFarcaster: async () => {
       await authProvider.connectFarcaster()
       await connectWallet('farcaster')
@@ -163,6 +170,8 @@ export async function createEmbeddedLoginActions(
       return result
     },
     reloadFrame: async () => {
+      if (latestSignIn !== 'farcaster') return
+      latestSignIn = undefined
       await authProvider.reload()
       // The reloaded page's ready event, before anything else is asked of it.
       await (await wallet.loadClient()).load()

@@ -355,6 +355,36 @@ describe('reload', () => {
     await expect(uri).resolves.toEqual({ url: 'https://farcaster.example/c/2' })
     expect(client.isReady()).toBe(true)
   })
+
+  it('a request made while RELOAD is unanswered is posted to the reloaded page, not to the old one', async () => {
+    const { client, answer, frame } = await readyClient({ emailLoginUsed: true })
+    const reload = client.reload()
+    const uri = client.getFarcasterUri()
+    await frame.waitForPosted(0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(frame.posted()).toHaveLength(1)
+    await answer(0)
+    await reload
+    frame.say(READY)
+    expect((await answer(1, { url: 'https://farcaster.example/c/3' })).type).toBe(
+      '@atrium-app/GET_FARCASTER_URI',
+    )
+    await expect(uri).resolves.toEqual({ url: 'https://farcaster.example/c/3' })
+  })
+
+  it('a RELOAD the frame refuses leaves its page in use', async () => {
+    const { client, answer, frame } = await readyClient({ emailLoginUsed: true })
+    const farcaster = client.connectFarcaster()
+    await frame.waitForPosted(0)
+    const reload = client.reload()
+    const uri = client.getFarcasterUri()
+    await answer(1, { message: 'Not now' }, 'error')
+    await expect(reload).rejects.toMatchObject({ code: 'FRAME_REQUEST_FAILED' })
+    await answer(2, { url: 'https://farcaster.example/c/4' })
+    await expect(uri).resolves.toEqual({ url: 'https://farcaster.example/c/4' })
+    expect(client.isReady()).toBe(true)
+    leftPending(farcaster)
+  })
 })
 
 describe('email login', () => {

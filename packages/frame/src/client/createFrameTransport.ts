@@ -25,6 +25,8 @@ type PendingRequest = {
   readonly resolve: (value: unknown) => void
   readonly reject: (error: FrameError) => void
   readonly timer: ReturnType<typeof setTimeout> | undefined
+  /** The page the request was posted to (a count of the reloads before it); unset until posted. */
+  page?: number
 }
 
 /** The hidden secure frame and its request/reply protocol. */
@@ -62,6 +64,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   let failLoad: ((error: FrameError) => void) | undefined
   let readyReceived = false
   let disposed = false
+  // Counts the RELOADs posted: a request posted before the latest one went to a page that is gone.
+  let page = 0
+  let reloadFailed: (() => void) | undefined
 
   const documentOf = () => options.document ?? globalThis.document
   const windowOf = () => documentOf().defaultView ?? globalThis.window
@@ -79,12 +84,16 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     const types = getFrameEventTypes(request.event)
     if (type === types.success) {
       const parsed = parseFrameSchema(FRAME_EVENTS[request.event].success, payload)
-      if (parsed.success && request.event === 'RELOAD') awaitReloadedFrame(id)
+      if (request.event === 'RELOAD') {
+        if (parsed.success) endReload(id)
+        else reloadFailed?.()
+      }
       settle(id, parsed.success ? { value: parsed.data } : { error: parsed.error })
     } else if (type === types.error) {
       const parsed = parseFrameSchema(errorPayloadSchema, payload)
       const message = parsed.success ? parsed.data?.message : undefined
       // [FRAME-010] The frame's own message, or 'An error occurred' when it gave none.
+      if (request.event === 'RELOAD') reloadFailed?.()
       settle(id, {
         error: new FrameError('FRAME_REQUEST_FAILED', message ? { message } : {}),
       })
@@ -114,14 +123,11 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   }
 
   /**
-   * The frame reloads once it has answered RELOAD (request `reloadId`): what the old page was
-   * still working on will never be answered, so it fails now (an untimed request, such as a
-   * Farcaster sign-in, would otherwise wait forever), and later requests wait for the reloaded
-   * page's ready event instead of being posted to a page that is going away.
+   * RELOAD is posted: later requests wait for the reloaded page's ready event
+   * instead of being posted to a page that is going away.
    */
-  const awaitReloadedFrame = (reloadId: string) => {
-    for (const id of [...pending.keys()])
-      if (id !== reloadId) settle(id, { error: new FrameError('FRAME_REQUEST_FAILED') })
+  const beginReload = () => {
+    page += 1
     readyReceived = false
     const reloaded = new Promise<void>((resolve, reject) => {
       markReady = resolve
@@ -130,6 +136,23 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     // Disposed before the reloaded page is ready, with no request waiting: not an unhandled rejection.
     reloaded.catch(() => undefined)
     ready = reloaded
+    // A RELOAD the frame refused leaves its page in place, ready for what waits.
+    reloadFailed = () => {
+      readyReceived = true
+      markReady?.()
+    }
+  }
+
+  /**
+   * The frame answered RELOAD and reloads: what the old page was still working on will never be
+   * answered, so it fails now (an untimed request, such as a Farcaster sign-in, would otherwise
+   * wait forever).
+   */
+  const endReload = (reloadId: string) => {
+    reloadFailed = undefined
+    for (const [id, request] of [...pending])
+      if (id !== reloadId && request.page !== undefined && request.page < page)
+        settle(id, { error: new FrameError('FRAME_REQUEST_FAILED') })
   }
 
   const removeIframe = () => {
@@ -197,23 +220,32 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
             FRAME_REQUEST_TIMEOUT_MS,
           )
         : undefined
-      pending.set(id, { event, resolve, reject, timer })
-      load().then(
-        () => {
-          if (!pending.has(id)) return
-          try {
-            post({ type: getFrameEventTypes(event).request, id, payload: checked.data })
-          } catch (error) {
-            settle(id, {
-              error:
-                error instanceof FrameError
-                  ? error
-                  : new FrameError('FRAME_IFRAME_NOT_SET', { cause: error }),
-            })
-          }
-        },
-        (error: FrameError) => settle(id, { error }),
-      )
+      const entry: PendingRequest = { event, resolve, reject, timer }
+      pending.set(id, entry)
+      const send = () => {
+        const current = load()
+        current.then(
+          () => {
+            if (!pending.has(id)) return
+            // A RELOAD posted meanwhile: this goes to the reloaded page, once it is ready.
+            if (ready !== current) return send()
+            try {
+              post({ type: getFrameEventTypes(event).request, id, payload: checked.data })
+              entry.page = page
+              if (event === 'RELOAD') beginReload()
+            } catch (error) {
+              settle(id, {
+                error:
+                  error instanceof FrameError
+                    ? error
+                    : new FrameError('FRAME_IFRAME_NOT_SET', { cause: error }),
+              })
+            }
+          },
+          (error: FrameError) => settle(id, { error }),
+        )
+      }
+      send()
     })
 
   return {

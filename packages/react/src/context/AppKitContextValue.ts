@@ -141,7 +141,8 @@ export type EmbeddedLoginActions = {
   updateEmailSecondaryOtp(parameters: { readonly otp: string }): Promise<{ readonly newEmail: string }>
   /**
    * [ROUTER-021] Reloads the secure frame, dropping what it was doing (a Farcaster sign-in the user
-   * went back from); resolves once the reloaded frame is ready.
+   * went back from); resolves once the reloaded frame is ready. When another sign-in started after
+   * that Farcaster one, the frame is left as it is: the reload would drop the new sign-in.
    */
   reloadFrame(): Promise<void>
   /** [ROUTER-021] Sends the dApp's metadata (OPT-011) to the frame again, after a reload. */
