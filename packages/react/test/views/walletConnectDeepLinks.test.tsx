@@ -200,6 +200,17 @@ describe('WalletConnect deep links', () => {
     expect(stores.connection.getState().wcLinking).toEqual({ name: 'Trust', href: 'https://wallet.example/' })
   })
 
+  it('on a computer the Connect view prepares a pairing once painted, and a wallet chosen then shows its QR code from it', async () => {
+    const { dialog, peer, stores } = setup({ phone: false })
+    expect(peer.count()).toBe(0)
+    await waitFor(() => expect(stores.connection.getState().wcUri).toMatch(/^wc:pairing-1@2/))
+    const prepared = stores.connection.getState().wcUri
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Trust' }))
+    await within(dialog).findByRole('img', { name: 'Scan this QR code with your phone' })
+    expect(uriOf(dialog)).toBe(prepared)
+    expect(peer.count()).toBe(1)
+  })
+
   it('a refused deep-link pairing shows Connection declined; Try again pairs anew', async () => {
     const { dialog, peer, stores } = setup()
     await waitFor(() => expect(stores.connection.getState().wcUri).toBeDefined())
