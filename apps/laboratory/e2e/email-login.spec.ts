@@ -127,6 +127,8 @@ test('[FRAME-021] email change from the Account view: the code mailed to the cur
 
   await expect(dialog.getByRole('heading', { name: 'Confirm current email' })).toBeVisible()
   await expect(dialog).toContainText(email)
+  // The service mails an address once in 30 s: the resend counts down from the first mail.
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled()
   const primary = await readCode(email, mailsToCurrent)
   // A wrong code: the frame's reason under the field, the code kept to correct it.
   const code = dialog.getByRole('textbox', { name: 'Confirmation code' })

@@ -169,7 +169,7 @@ export type AppKitContextValue = {
   readonly stores: AppKitStores
   /** Timers of the snackbar and other time rules (injected so tests can fake them). */
   readonly timers: Timers
-  /** The clock the pairing expiry is read against (CONN-004); `Date` when absent. */
+  /** The clock of the pairing expiry (CONN-004) and the email change's resend countdown; `Date` when absent. */
   readonly clock?: Clock | undefined
   /** Opens the modal (loading its views on first use). */
   open(parameters?: OpenParameters): void

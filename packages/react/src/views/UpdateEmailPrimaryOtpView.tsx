@@ -1,7 +1,8 @@
 'use client'
 
-import { LOGIN_MESSAGES } from '@atrium/common'
+import { EMAIL_COOLDOWN_MS, LOGIN_MESSAGES } from '@atrium/common'
 import { replaceView, selectViewData, UPDATE_EMAIL_SECONDARY_OTP_VIEW } from '@atrium/core'
+import { useCallback, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
@@ -11,12 +12,20 @@ import { OtpCodeForm } from './OtpCodeForm.js'
  * `UpdateEmailPrimaryOtp`: the code mailed to the address signed in with, which proves the change
  * is its owner's (FRAME-021). Accepted, the frame mails a code to the new address, whose view
  * replaces this one (back then returns to the new-address field, not to a used code). 'Resend code'
- * starts the change again, which mails the current address a new code.
+ * starts the change again, which mails the current address a new code. The frame keeps no cooldown
+ * for these mails, but the service mails an address at most once in `EMAIL_COOLDOWN_MS`: the resend
+ * counts it down from the last mail (the step before this view sent the first).
  */
 export function UpdateEmailPrimaryOtpView() {
-  const { stores, embeddedLogin: login } = useAppKitContext()
+  const { stores, embeddedLogin: login, clock = Date } = useAppKitContext()
   const newEmail = useStore(stores.router, (state) => selectViewData(state)?.email)
   const current = useActiveChainAccount()?.user?.email ?? undefined
+  const mailedAt = useRef<number | undefined>(undefined)
+  mailedAt.current ??= clock.now()
+  const getCooldownSeconds = useCallback(
+    async () => Math.max(0, Math.ceil(((mailedAt.current ?? 0) + EMAIL_COOLDOWN_MS - clock.now()) / 1000)),
+    [clock],
+  )
   if (login === undefined || newEmail === undefined || current === undefined) return null
   return (
     <OtpCodeForm
@@ -29,7 +38,9 @@ export function UpdateEmailPrimaryOtpView() {
       }}
       resend={async () => {
         await login.updateEmail({ email: newEmail })
+        mailedAt.current = clock.now()
       }}
+      getCooldownSeconds={getCooldownSeconds}
     />
   )
 }
