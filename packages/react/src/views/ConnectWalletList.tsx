@@ -12,6 +12,7 @@ import { Button, Skeleton, Text, WalletListItem } from '@atrium/ui'
 import { useEffect, useMemo } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useWalletRowsInput } from '../hooks/useWalletRowsInput.js'
+import { getWalletConnectReachHandlers } from './getWalletConnectReachHandlers.js'
 import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
 import { showPairingQrCode } from './showPairingQrCode.js'
 import { usePrefetchedPairingUri } from './usePrefetchedPairingUri.js'
@@ -30,12 +31,12 @@ function getDirectoryState(walletList: WalletListState): 'loading' | 'error' | '
 /**
  * The generic WalletConnect entry. On a computer it shows the QR code to scan with a phone; on the
  * phone itself a QR code is useless, so with a directory it lists the wallets to open by deep link
- * (All Wallets, whose QR button stays for a second device).
+ * (All Wallets, whose QR button stays for a second device). Reaching for it prepares the pairing.
  */
 function WalletConnectItem(props: { readonly hasDirectory: boolean }) {
   const appKit = useAppKitContext()
   return (
-    <li>
+    <li {...getWalletConnectReachHandlers(appKit)}>
       <WalletListItem
         name={REACT_MESSAGES.WALLETCONNECT}
         imageUrl={getWalletConnectIcon()}

@@ -200,14 +200,24 @@ describe('WalletConnect deep links', () => {
     expect(stores.connection.getState().wcLinking).toEqual({ name: 'Trust', href: 'https://wallet.example/' })
   })
 
-  it('on a computer the Connect view prepares a pairing once painted, and a wallet chosen then shows its QR code from it', async () => {
+  it('on a computer nothing is paired while the list shows; reaching for a wallet prepares the pairing its QR code then shows', async () => {
     const { dialog, peer, stores } = setup({ phone: false })
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(peer.count()).toBe(0)
+    const trust = within(dialog).getByRole('button', { name: 'Trust' })
+    fireEvent.pointerOver(trust)
     await waitFor(() => expect(stores.connection.getState().wcUri).toMatch(/^wc:pairing-1@2/))
     const prepared = stores.connection.getState().wcUri
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Trust' }))
+    fireEvent.click(trust)
     await within(dialog).findByRole('img', { name: 'Scan this QR code with your phone' })
     expect(uriOf(dialog)).toBe(prepared)
+    expect(peer.count()).toBe(1)
+  })
+
+  it('on a computer the WalletConnect entry prepares the pairing when it takes focus', async () => {
+    const { dialog, peer, stores } = setup({ phone: false })
+    fireEvent.focusIn(within(dialog).getByRole('button', { name: 'WalletConnect' }))
+    await waitFor(() => expect(stores.connection.getState().wcUri).toMatch(/^wc:pairing-1@2/))
     expect(peer.count()).toBe(1)
   })
 
