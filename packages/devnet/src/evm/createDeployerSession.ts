@@ -97,7 +97,13 @@ export async function createDeployerSession(parameters: {
       const hashes = await Promise.all(sent)
       await Promise.all(
         hashes.map(async (hash) => {
-          const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+          // viem's default wait follows the chain's block time (a few seconds for chain 8453's
+          // definition); anvil mines at once, but a loaded CI machine can take longer to answer.
+          const receipt = await publicClient.waitForTransactionReceipt({
+            hash,
+            pollingInterval: 20,
+            timeout: 120_000,
+          })
           if (receipt.status !== 'success') throw new Error(`Devnet deployer transaction ${hash} reverted`)
         }),
       )
