@@ -29,7 +29,6 @@ async function readCode(email: string, seen = 0): Promise<string> {
   return code
 }
 
-/** Opens the modal and mails a code to `email` from its email field. */
 /** A Farcaster user with a custody key, registered on the devnet's stand-in IdRegistry. */
 async function registerFarcasterUser(user: { fid: number; username: string; displayName: string }) {
   const farcaster = createFarcasterTestClient({
@@ -41,6 +40,14 @@ async function registerFarcasterUser(user: { fid: number; username: string; disp
   return farcaster
 }
 
+/** Opens the EVM page's modal on the Connect view; resolves with its dialog. */
+async function openConnectView(page: Page) {
+  await page.goto(EVM_PAGE)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  return modal(page)
+}
+
+/** Opens the modal and mails a code to `email` from its email field. */
 async function startEmailSignIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = modal(page)
@@ -177,9 +184,7 @@ test('[FRAME-022] another email within 30 s of the last one is refused with the 
 test('[FRAME-019] the email field refuses what is no email address before anything is sent', async ({
   page,
 }) => {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   const frames = () => page.locator('iframe').count()
   await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
@@ -191,9 +196,7 @@ test('[FRAME-019] the email field refuses what is no email address before anythi
 test('social sign-in in the modal: Google opens its window in the click, the devnet provider signs in, and Account shows the embedded wallet with the user name', async ({
   page,
 }) => {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   const popupOpened = page.waitForEvent('popup')
   await dialog.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(dialog.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible()
@@ -210,9 +213,7 @@ test('social sign-in in the modal: Google opens its window in the click, the dev
 test('social sign-in in the modal: closing the provider window before signing in says so, and Try again opens a new one', async ({
   page,
 }) => {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   const popupOpened = page.waitForEvent('popup')
   await dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
   const popup = await popupOpened
@@ -236,9 +237,7 @@ test('Farcaster in the modal: the sign-in link as QR code and link, the test Far
     username: 'modal-farcaster',
     displayName: 'Modal Farcaster',
   })
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
   await expect(dialog.getByRole('heading', { name: 'Sign in with Farcaster' })).toBeVisible()
   await expect(dialog.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
@@ -258,9 +257,7 @@ test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the nex
     username: 'modal-fc-back',
     displayName: 'Modal Farcaster Back',
   })
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   const link = dialog.getByRole('link', { name: /Open Farcaster/ })
   const channelOf = async () =>
     new URL((await link.getAttribute('href')) ?? '').searchParams.get('channelToken')
@@ -286,9 +283,7 @@ test('[ROUTER-021] going back from Farcaster unsigned reloads the frame; the nex
 test('going back from Farcaster and choosing Google at once: the Google sign-in is not dropped by the reload and works', async ({
   page,
 }) => {
-  await page.goto(EVM_PAGE)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const dialog = modal(page)
+  const dialog = await openConnectView(page)
   await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
   await expect(dialog.getByRole('link', { name: /Open Farcaster/ })).toBeVisible()
   const popupOpened = page.waitForEvent('popup')

@@ -66,7 +66,6 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   let disposed = false
   // Counts the RELOADs posted: a request posted before the latest one went to a page that is gone.
   let page = 0
-  let reloadFailed: (() => void) | undefined
 
   const documentOf = () => options.document ?? globalThis.document
   const windowOf = () => documentOf().defaultView ?? globalThis.window
@@ -82,22 +81,18 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
 
   const onReply = (request: PendingRequest, id: string, type: string, payload: unknown) => {
     const types = getFrameEventTypes(request.event)
+    let outcome: { value: unknown } | { error: FrameError }
     if (type === types.success) {
       const parsed = parseFrameSchema(FRAME_EVENTS[request.event].success, payload)
-      if (request.event === 'RELOAD') {
-        if (parsed.success) endReload(id)
-        else reloadFailed?.()
-      }
-      settle(id, parsed.success ? { value: parsed.data } : { error: parsed.error })
+      outcome = parsed.success ? { value: parsed.data } : { error: parsed.error }
     } else if (type === types.error) {
       const parsed = parseFrameSchema(errorPayloadSchema, payload)
       const message = parsed.success ? parsed.data?.message : undefined
       // [FRAME-010] The frame's own message, or 'An error occurred' when it gave none.
-      if (request.event === 'RELOAD') reloadFailed?.()
-      settle(id, {
-        error: new FrameError('FRAME_REQUEST_FAILED', message ? { message } : {}),
-      })
-    }
+      outcome = { error: new FrameError('FRAME_REQUEST_FAILED', message ? { message } : {}) }
+    } else return
+    if (request.event === 'RELOAD') endReload(id, 'value' in outcome)
+    settle(id, outcome)
   }
 
   const onMessage = (event: MessageEvent) => {
@@ -123,8 +118,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   }
 
   /**
-   * RELOAD is posted: later requests wait for the reloaded page's ready event
-   * instead of being posted to a page that is going away.
+   * RELOAD is posted: later requests wait for the reloaded page's ready event instead of being
+   * posted to a page that is going away.
    */
   const beginReload = () => {
     page += 1
@@ -136,20 +131,19 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     // Disposed before the reloaded page is ready, with no request waiting: not an unhandled rejection.
     reloaded.catch(() => undefined)
     ready = reloaded
-    // A RELOAD the frame refused leaves its page in place, ready for what waits.
-    reloadFailed = () => {
-      readyReceived = true
-      markReady?.()
-    }
   }
 
   /**
-   * The frame answered RELOAD and reloads: what the old page was still working on will never be
-   * answered, so it fails now (an untimed request, such as a Farcaster sign-in, would otherwise
-   * wait forever).
+   * The frame answered RELOAD (request `reloadId`). Reloading, what the old page was still working
+   * on will never be answered, so it fails now (an untimed request, such as a Farcaster sign-in,
+   * would otherwise wait forever). Refused, its page stays, ready for what waits.
    */
-  const endReload = (reloadId: string) => {
-    reloadFailed = undefined
+  const endReload = (reloadId: string, reloading: boolean) => {
+    if (!reloading) {
+      readyReceived = true
+      markReady?.()
+      return
+    }
     for (const [id, request] of [...pending])
       if (id !== reloadId && request.page !== undefined && request.page < page)
         settle(id, { error: new FrameError('FRAME_REQUEST_FAILED') })

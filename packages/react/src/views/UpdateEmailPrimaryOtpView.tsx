@@ -20,10 +20,9 @@ export function UpdateEmailPrimaryOtpView() {
   const { stores, embeddedLogin: login, clock = Date } = useAppKitContext()
   const newEmail = useStore(stores.router, (state) => selectViewData(state)?.email)
   const current = useActiveChainAccount()?.user?.email ?? undefined
-  const mailedAt = useRef<number | undefined>(undefined)
-  mailedAt.current ??= clock.now()
+  const mailedAt = useRef(clock.now())
   const getCooldownSeconds = useCallback(
-    async () => Math.max(0, Math.ceil(((mailedAt.current ?? 0) + EMAIL_COOLDOWN_MS - clock.now()) / 1000)),
+    async () => Math.max(0, Math.ceil((mailedAt.current + EMAIL_COOLDOWN_MS - clock.now()) / 1000)),
     [clock],
   )
   if (login === undefined || newEmail === undefined || current === undefined) return null
