@@ -13,8 +13,12 @@ function defineHelpers() {
   window.__benchGrid = () => window.__benchRoot()?.querySelector('[role="grid"]')
 }
 
-/** Clicks the Connect view's All wallets row; resolves with the ms until the grid's first rows are painted. */
-async function clickToFirstRows(page) {
+/**
+ * Clicks the Connect view's All wallets row, after resting the pointer on it `restMs` (0: at once);
+ * resolves with the ms until the grid's first rows are painted. A grid rendered hidden before the
+ * click counts once it is shown.
+ */
+async function clickToFirstRows(page, restMs) {
   await page.evaluate(() => {
     let clickedAt = 0
     window.__benchRoot().addEventListener('click', () => (clickedAt = performance.now()), {
@@ -22,14 +26,19 @@ async function clickToFirstRows(page) {
       once: true,
     })
     window.__benchFirstRows = window.__benchPainted(
-      () => clickedAt > 0 && (window.__benchGrid()?.querySelectorAll('button').length ?? 0) > 0,
+      () =>
+        clickedAt > 0 &&
+        window.__benchGrid()?.checkVisibility() === true &&
+        window.__benchGrid().querySelectorAll('button').length > 0,
       () => clickedAt,
     )
   })
-  await page
-    .locator('atrium-modal')
-    .getByRole('button', { name: /^All wallets/ })
-    .click()
+  const row = page.locator('atrium-modal').getByRole('button', { name: /^All wallets/ })
+  if (restMs > 0) {
+    await row.hover()
+    await page.waitForTimeout(restMs)
+  }
+  await row.click()
   return page.evaluate(() => window.__benchFirstRows)
 }
 
@@ -92,6 +101,9 @@ function scrollToEnd(page) {
   })
 }
 
+/** How long a person's pointer rests on a row before the click lands (as the modal bench's button). */
+const REST_MS = 100
+
 async function measure(origin, directoryUrl, cpuThrottling) {
   const browser = await launchBenchBrowser()
   const runs = []
@@ -113,7 +125,21 @@ async function measure(origin, directoryUrl, cpuThrottling) {
         .getByRole('button', { name: /^All wallets/ })
         .waitFor()
       await page.waitForLoadState('networkidle')
-      const firstRowsMs = await clickToFirstRows(page)
+      // Both ways on each page, in alternating order (the first open of the view runs colder code):
+      // clicked at once, and after the pointer rested on the row; Back to the Connect view between.
+      const order = run % 2 === 0 ? [0, REST_MS] : [REST_MS, 0]
+      const firstRows = {}
+      for (const [index, restMs] of order.entries()) {
+        if (index > 0) {
+          await page.locator('atrium-modal').getByRole('button', { name: 'Back', exact: true }).click()
+          await page
+            .locator('atrium-modal')
+            .getByRole('button', { name: /^All wallets/ })
+            .waitFor()
+          await page.waitForTimeout(500)
+        }
+        firstRows[restMs] = await clickToFirstRows(page, restMs)
+      }
       const dom = await page.evaluate(() => ({
         tiles: window.__benchGrid().querySelectorAll('button').length,
         nodes: window.__benchGrid().querySelectorAll('*').length + 1,
@@ -121,7 +147,13 @@ async function measure(origin, directoryUrl, cpuThrottling) {
       const searchMs = await searchToPaintedResults(page)
       await page.locator('atrium-modal').getByRole('grid').getByRole('button', { name: 'MetaMask' }).waitFor()
       const scroll = await scrollToEnd(page)
-      runs.push({ firstRowsMs, searchMs, ...dom, scroll })
+      runs.push({
+        firstRowsMs: firstRows[0],
+        restedFirstRowsMs: firstRows[REST_MS],
+        searchMs,
+        ...dom,
+        scroll,
+      })
       await page.close()
     }
   } finally {
@@ -129,6 +161,7 @@ async function measure(origin, directoryUrl, cpuThrottling) {
   }
   return {
     firstRowsMs: median(runs.map((entry) => entry.firstRowsMs)),
+    restedFirstRowsMs: median(runs.map((entry) => entry.restedFirstRowsMs)),
     searchMs: median(runs.map((entry) => entry.searchMs)),
     tiles: median(runs.map((entry) => entry.tiles)),
     nodes: median(runs.map((entry) => entry.nodes)),
@@ -148,6 +181,11 @@ try {
   console.table(
     Object.fromEntries([
       row('click All wallets → first rows painted (ms)', (r) => round(r.firstRowsMs), '≤ 16 / ≤ 60 at 4×'),
+      row(
+        `the same, pointer on the row ${REST_MS} ms first (ms)`,
+        (r) => round(r.restedFirstRowsMs),
+        '≤ 16 / ≤ 60 at 4×',
+      ),
       row('wallet tiles in the DOM', (r) => r.tiles, '≤ 60'),
       row('DOM nodes of the grid', (r) => r.nodes, '—'),
       row(

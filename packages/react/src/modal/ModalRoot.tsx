@@ -17,8 +17,18 @@ import {
   UPDATE_EMAIL_SECONDARY_OTP_VIEW,
   UPDATE_EMAIL_VIEW,
 } from '@atrium/core'
-import { ModalShell, Spinner, useIsNarrowViewport } from '@atrium/ui'
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { CAN_PRERENDER, ModalShell, Prerender, Spinner, useIsNarrowViewport } from '@atrium/ui'
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { ConnectView } from '../views/ConnectView.js'
@@ -26,6 +36,7 @@ import { getLoadedLaterViews, type LaterViews, loadLaterViews } from './loadLate
 import { ModalHeader } from './ModalHeader.js'
 import { ModalSnackbar } from './ModalSnackbar.js'
 import { type ModalStep, ModalStepContext } from './ModalStep.js'
+import { type PreparableView, PrepareViewContext } from './PrepareView.js'
 import { useFocusOnViewChange } from './useFocusOnViewChange.js'
 
 type LaterViewName = keyof LaterViews
@@ -106,6 +117,37 @@ function renderView(view: RouterView) {
   }
 }
 
+/** One view's body: the element the focus moves into when the view changes (`body`, when it is shown). */
+function ViewBody(props: {
+  readonly view: RouterView
+  readonly body: RefObject<HTMLDivElement | null> | undefined
+  readonly setStep: (step: ModalStep | undefined) => void
+}) {
+  return (
+    <div ref={props.body} style={BODY_STYLE}>
+      <ModalStepContext.Provider value={props.setStep}>
+        <Suspense fallback={<Spinner label={REACT_MESSAGES.LOADING_VIEW} />}>
+          {renderView(props.view)}
+        </Suspense>
+      </ModalStepContext.Provider>
+    </div>
+  )
+}
+
+/** A view rendered hidden ahead of its opening (`PrepareViewContext`), and whether it has been shown. */
+type PreparedView = { readonly view: PreparableView; readonly shown: boolean }
+
+/**
+ * The view the Connect view asked to prepare, as it stands after `view`: kept while the Connect
+ * view shows and while the prepared view itself does, dropped once the user has left either (a
+ * visited view starts afresh next time: its search text must not stay) or the modal closed.
+ */
+function followPrepared(prepared: PreparedView | undefined, view: RouterView, open: boolean) {
+  if (prepared === undefined || !open) return undefined
+  if (view === prepared.view) return prepared.shown ? prepared : { ...prepared, shown: true }
+  return view === 'Connect' && !prepared.shown ? prepared : undefined
+}
+
 /**
  * The whole modal: core's router's current view inside the WAI-ARIA dialog shell, with the header
  * and the snackbar. A bottom sheet under 430 px wide; shakes with core's modal state (UI-005).
@@ -121,6 +163,12 @@ export function ModalRoot() {
   const titleId = useId()
   const body = useRef<HTMLDivElement>(null)
   const [step, setStep] = useState<ModalStep | undefined>(undefined)
+  const [prepared, setPrepared] = useState<PreparedView | undefined>(undefined)
+  const nextPrepared = followPrepared(prepared, view, open)
+  if (nextPrepared !== prepared) setPrepared(nextPrepared)
+  const prepareView = useCallback((name: PreparableView) => {
+    if (CAN_PRERENDER) setPrepared((current) => current ?? { view: name, shown: false })
+  }, [])
   // Until its first open the modal is mounted only because the user reached for a button (or the
   // open is under way): its dialog renders hidden meanwhile, so the click only reveals it.
   const [openedOnce, setOpenedOnce] = useState(open)
@@ -140,11 +188,18 @@ export function ModalRoot() {
       narrow={narrow}
       header={<ModalHeader titleId={titleId} step={step} />}
     >
-      <div ref={body} key={view} style={BODY_STYLE}>
-        <ModalStepContext.Provider value={setStep}>
-          <Suspense fallback={<Spinner label={REACT_MESSAGES.LOADING_VIEW} />}>{renderView(view)}</Suspense>
-        </ModalStepContext.Provider>
-      </div>
+      <PrepareViewContext.Provider value={prepareView}>
+        {nextPrepared !== undefined && (
+          <Prerender key={nextPrepared.view} visible={view === nextPrepared.view}>
+            <ViewBody
+              view={nextPrepared.view}
+              body={view === nextPrepared.view ? body : undefined}
+              setStep={setStep}
+            />
+          </Prerender>
+        )}
+        {view !== nextPrepared?.view && <ViewBody key={view} view={view} body={body} setStep={setStep} />}
+      </PrepareViewContext.Provider>
       <ModalSnackbar />
     </ModalShell>
   )

@@ -12,6 +12,7 @@ import { Button, Skeleton, Text, WalletListItem } from '@atrium/ui'
 import { useEffect, useMemo } from 'react'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useWalletRowsInput } from '../hooks/useWalletRowsInput.js'
+import { usePrepareView } from '../modal/PrepareView.js'
 import { getWalletConnectReachHandlers } from './getWalletConnectReachHandlers.js'
 import { isDeepLinkPlatform } from './isDeepLinkPlatform.js'
 import { showPairingQrCode } from './showPairingQrCode.js'
@@ -50,10 +51,13 @@ function WalletConnectItem(props: { readonly hasDirectory: boolean }) {
   )
 }
 
+/** The All Wallets entry. Reaching for it (pointer or focus) renders the view hidden, so the click only shows it. */
 function AllWalletsItem(props: { readonly count: number }) {
   const { stores } = useAppKitContext()
+  const prepareView = usePrepareView()
+  const prepare = () => prepareView('AllWallets')
   return (
-    <li>
+    <li onPointerEnter={prepare} onFocus={prepare}>
       <WalletListItem
         name={REACT_MESSAGES.ALL_WALLETS}
         imageUrl={getAllWalletsIcon()}

@@ -229,6 +229,57 @@ describe('AllWallets', () => {
     expect(within(dialog).getByRole('heading', { name: 'WalletConnect' })).toBeTruthy()
   })
 
+  it('tiles scrolled into view start their images only once the scrolling stops', async () => {
+    const { dialog } = await openAllWallets()
+    const grid = await findGrid(dialog)
+    // A tile whose image waits shows the bare square: neither the image nor the monogram.
+    const waiting = () => grid.querySelectorAll('.atr-wallet-image:empty').length
+    const tiles = () => grid.querySelectorAll('.atr-wallet-tile').length
+    expect(tiles()).toBeGreaterThan(0)
+    expect(waiting()).toBe(0)
+    // A flick: the scroll's first event, then the next a screenful further.
+    grid.scrollTop = GRID_ROW_PX / 4
+    fireEvent.scroll(grid)
+    grid.scrollTop = 6 * GRID_ROW_PX
+    fireEvent.scroll(grid)
+    expect(waiting()).toBeGreaterThan(0)
+    await waitFor(() => expect(waiting()).toBe(0))
+    expect(grid.querySelectorAll('.atr-wallet-image > img').length).toBeGreaterThan(0)
+  })
+
+  it('reaching for the All wallets row renders the view hidden, and the click shows that same grid', async () => {
+    const { dialog } = openModal([ANNOUNCED_WALLET])
+    const row = await within(dialog).findByRole('button', { name: /^All wallets/ })
+    fireEvent.pointerOver(row)
+    const hidden = await waitFor(() => {
+      const grid = dialog.querySelector<HTMLElement>('[role="grid"]')
+      expect(grid).not.toBeNull()
+      return grid as HTMLElement
+    })
+    // Built, but neither shown nor announced: the Connect view is what the dialog offers.
+    expect(within(dialog).queryByRole('grid')).toBeNull()
+    expect(within(dialog).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
+    fireEvent.click(row)
+    expect(await findGrid(dialog)).toBe(hidden)
+    expect(within(hidden).getByRole('button', { name: 'Trust Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: 'All wallets' })).toBeTruthy()
+  })
+
+  it('a view prepared and visited starts afresh on the next visit: no search text is left', async () => {
+    const { dialog, stores } = openModal([ANNOUNCED_WALLET])
+    const row = await within(dialog).findByRole('button', { name: /^All wallets/ })
+    fireEvent.pointerOver(row)
+    fireEvent.click(row)
+    await findGrid(dialog)
+    search(dialog, 'trust')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
+    fireEvent.focus(await within(dialog).findByRole('button', { name: /^All wallets/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: /^All wallets/ }))
+    await findGrid(dialog)
+    expect(within(dialog).getByRole<HTMLInputElement>('searchbox', { name: 'Search wallet' }).value).toBe('')
+    expect(stores.walletList.getState().search.text).toBe('')
+  })
+
   it('leaving the view clears the search', async () => {
     const { dialog, stores, appKit } = await openAllWallets()
     await findGrid(dialog)

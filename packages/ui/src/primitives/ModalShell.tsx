@@ -1,11 +1,11 @@
 'use client'
 
-import * as ReactExports from 'react'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
 import { useVisualViewportRect } from '../layout/useVisualViewportRect.js'
 import { joinClassNames } from './joinClassNames.js'
+import { CAN_PRERENDER, Prerender } from './Prerender.js'
 
 export type ModalShellProps = {
   open: boolean
@@ -30,12 +30,6 @@ export type ModalShellProps = {
 }
 
 /**
- * React's `Activity` (19.2 and later), read off the module so that the React versions before it
- * (18.2 to 19.1, which this kit supports) get `undefined` instead of a missing export.
- */
-const Activity = (ReactExports as Partial<typeof ReactExports>).Activity
-
-/**
  * The modal's frame: a WAI-ARIA dialog (`role="dialog"`, `aria-modal`, labelled) over a backdrop.
  * While open it traps Tab and Shift+Tab inside, closes on Escape and on a backdrop click, and in its
  * first frame moves focus to the element marked `data-autofocus`, else the first focusable element,
@@ -47,11 +41,11 @@ const Activity = (ReactExports as Partial<typeof ReactExports>).Activity
  */
 export function ModalShell({ open, prerender = false, ...props }: ModalShellProps) {
   // The same element hidden, then visible: the open keeps what the pre-render built.
-  if (Activity !== undefined && (open || prerender))
+  if (CAN_PRERENDER && (open || prerender))
     return (
-      <Activity mode={open ? 'visible' : 'hidden'}>
+      <Prerender visible={open}>
         <OpenModalShell {...props} />
-      </Activity>
+      </Prerender>
     )
   return open ? <OpenModalShell {...props} /> : null
 }

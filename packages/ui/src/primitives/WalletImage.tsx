@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState } from 'react'
 import { getWalletMonogram } from './getWalletMonogram.js'
 
 export type WalletImageProps = {
@@ -9,22 +9,42 @@ export type WalletImageProps = {
   /** The wallet's id: the monogram's colour derives from it. */
   seed: string
   imageUrl?: string | undefined
-  /** Width and height in px. */
-  size: number
+  /** Width and height in px. Defaults to the wallet grid's 48 (`WALLET_IMAGE_SIZE_PX`). */
+  size?: number | undefined
   /** How long the image may take to load before the monogram replaces it (UI-014: 2 s). */
   timeoutMs: number
   /** Hides the image from assistive technology when the name is already shown beside it. */
   decorative?: boolean | undefined
 }
 
+/**
+ * The default size, set by the style sheet rather than inline: tiles without an inline style of
+ * their own share their computed style, which a grid mounting rows as it scrolls recomputes less.
+ */
+export const WALLET_IMAGE_SIZE_PX = 48
+
 type ImageStatus = 'loading' | 'loaded' | 'failed'
+
+/**
+ * True while the wallet images under it should not start loading yet (a grid being scrolled): an
+ * image not yet started shows the neutral square until it turns false. One already started goes on.
+ */
+export const WalletImagesDeferredContext = createContext(false)
 
 /**
  * A wallet's image, loaded with a time-out: a neutral square while it loads, the image once it
  * has, and a generated monogram (`getWalletMonogram`) when there is no URL, the image fails, or it
- * is still loading after `timeoutMs`. A broken or blank icon never shows.
+ * is still loading after `timeoutMs`. A broken or blank icon never shows. Under
+ * `WalletImagesDeferredContext` the load waits, on the neutral square, until the context allows it.
  */
-export function WalletImage({ name, seed, imageUrl, size, timeoutMs, decorative = false }: WalletImageProps) {
+export function WalletImage({
+  name,
+  seed,
+  imageUrl,
+  size = WALLET_IMAGE_SIZE_PX,
+  timeoutMs,
+  decorative = false,
+}: WalletImageProps) {
   const accessibility = decorative
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-label': name } as const)
@@ -32,7 +52,7 @@ export function WalletImage({ name, seed, imageUrl, size, timeoutMs, decorative 
   return (
     <span
       className="atr-image atr-image--rounded atr-wallet-image"
-      style={{ inlineSize: size, blockSize: size }}
+      style={size === WALLET_IMAGE_SIZE_PX ? undefined : { inlineSize: size, blockSize: size }}
       {...accessibility}
     >
       {/* Keyed by URL: a tile reused for another wallet starts loading afresh. */}
@@ -41,17 +61,21 @@ export function WalletImage({ name, seed, imageUrl, size, timeoutMs, decorative 
   )
 }
 
-type LoadingImageProps = Pick<WalletImageProps, 'name' | 'seed' | 'size' | 'timeoutMs'> & {
+type LoadingImageProps = Pick<WalletImageProps, 'name' | 'seed' | 'timeoutMs'> & {
   url: string | undefined
+  size: number
 }
 
 function LoadingImage({ name, seed, url, size, timeoutMs }: LoadingImageProps) {
   const [status, setStatus] = useState<ImageStatus>(url === undefined ? 'failed' : 'loading')
+  const deferred = useContext(WalletImagesDeferredContext)
+  const [started, setStarted] = useState(!deferred)
+  if (!started && !deferred) setStarted(true)
   useEffect(() => {
-    if (status !== 'loading') return
+    if (status !== 'loading' || !started) return
     const timer = setTimeout(() => setStatus('failed'), timeoutMs)
     return () => clearTimeout(timer)
-  }, [status, timeoutMs])
+  }, [status, started, timeoutMs])
   // A cached image is complete before React attaches onLoad: show it at once rather than waiting
   // for an event that has already fired.
   const checkComplete = useCallback((image: HTMLImageElement | null) => {
@@ -72,6 +96,7 @@ function LoadingImage({ name, seed, url, size, timeoutMs }: LoadingImageProps) {
       </span>
     )
   }
+  if (!started) return null
   return (
     <img
       ref={checkComplete}

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react'
 import { Virtualizer, type VirtualizerHandle } from 'virtua'
+import { WalletImagesDeferredContext } from '../primitives/WalletImage.js'
 import { getGridFocusTarget } from './getGridFocusTarget.js'
 import { type WalletGridItem, WalletTile } from './WalletTile.js'
 import { WalletTileSkeleton } from './WalletTileSkeleton.js'
@@ -107,6 +108,10 @@ export function WalletGrid<item extends WalletGridItem>({
   })
   // The same callbacks on every render, so memoized tiles stay as they are.
   const selectItem = useCallback((item: item) => select.current(item), [])
+  // While the grid scrolls, the tiles that scroll past render without starting their images: a
+  // flick through hundreds of wallets mounts and drops rows every frame, and each image started
+  // costs its element, its request and its time-out there. They start once the scrolling stops.
+  const [scrolling, setScrolling] = useState(false)
   const checkEnd = useCallback(() => {
     const handle = virtualizer.current
     if (handle === null || endReached.current === undefined) return
@@ -176,20 +181,26 @@ export function WalletGrid<item extends WalletGridItem>({
       style={{ '--atr-wallet-grid-columns': columns } as CSSProperties}
       onKeyDown={onKeyDown}
     >
-      <Virtualizer
-        ref={virtualizer}
-        data={rows}
-        itemSize={ROW_HEIGHT_PX}
-        // One row past each edge (virtua's default is 200 px, two rows): every row mounted costs
-        // four tiles and their images, on opening the view and at each jump while scrolling.
-        bufferSize={ROW_HEIGHT_PX}
-        keepMounted={keepMounted}
-        ssrCount={Math.min(rows.length, FIRST_RENDER_ROWS)}
-        onScroll={checkEnd}
-        onResize={checkEnd}
-      >
-        {(_, row) => renderRow(row)}
-      </Virtualizer>
+      <WalletImagesDeferredContext.Provider value={scrolling}>
+        <Virtualizer
+          ref={virtualizer}
+          data={rows}
+          itemSize={ROW_HEIGHT_PX}
+          // One row past each edge (virtua's default is 200 px, two rows): every row mounted costs
+          // four tiles and their images, on opening the view and at each jump while scrolling.
+          bufferSize={ROW_HEIGHT_PX}
+          keepMounted={keepMounted}
+          ssrCount={Math.min(rows.length, FIRST_RENDER_ROWS)}
+          onScroll={() => {
+            setScrolling(true)
+            checkEnd()
+          }}
+          onScrollEnd={() => setScrolling(false)}
+          onResize={checkEnd}
+        >
+          {(_, row) => renderRow(row)}
+        </Virtualizer>
+      </WalletImagesDeferredContext.Provider>
     </div>
   )
 }

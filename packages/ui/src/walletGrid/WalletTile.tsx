@@ -13,9 +13,6 @@ export type WalletGridItem = {
   readonly tag?: string | undefined
 }
 
-/** Width and height of a tile's image, in px. */
-const TILE_IMAGE_SIZE_PX = 48
-
 export type WalletTileProps<item extends WalletGridItem> = {
   item: item
   index: number
@@ -55,7 +52,6 @@ export const WalletTile = memo(function WalletTile<item extends WalletGridItem>(
         name={item.name}
         seed={item.key}
         imageUrl={item.imageUrl}
-        size={TILE_IMAGE_SIZE_PX}
         timeoutMs={imageTimeoutMs}
         decorative
       />
