@@ -21,12 +21,13 @@ import {
   type ParsedOptions,
   type WalletConnectClient,
 } from '@atrium/core'
-import type { UniversalProvider as UniversalProviderValue } from '@walletconnect/universal-provider'
+// A static import in a module only ever loaded by `createLazyWalletConnectConnection`'s `import()`:
+// the bundler then fetches this module and the provider's files at once, not one after the other.
+import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { addSiwxSessions } from './addSiwxSessions.js'
 import { buildUniversalProviderOptions } from './buildUniversalProviderOptions.js'
 import { hasStoredWalletConnectSession } from './hasStoredWalletConnectSession.js'
-import { loadUniversalProvider, type UniversalProviderClass } from './loadUniversalProvider.js'
 import { prepareSiwxAuthentication } from './prepareSiwxAuthentication.js'
 import { sendWalletConnectTransaction } from './sendWalletConnectTransaction.js'
 import { shareDeepLinkChoice } from './shareDeepLinkChoice.js'
@@ -34,8 +35,8 @@ import { signWalletConnectMessage, type WalletConnectRequest } from './signWalle
 import { toWalletConnectError } from './toWalletConnectError.js'
 import { toWalletConnectSessions } from './toWalletConnectSessions.js'
 
-type UniversalProvider = InstanceType<typeof UniversalProviderValue>
-type KeyValueStorage = NonNullable<Parameters<UniversalProviderClass['init']>[0]['storage']>
+type UniversalProvider = InstanceType<typeof UniversalProviderClass>
+type KeyValueStorage = NonNullable<Parameters<(typeof UniversalProviderClass)['init']>[0]['storage']>
 
 /**
  * How long ending a session whose sign-in was refused may take before the refusal is reported
@@ -52,8 +53,6 @@ export type CreateWalletConnectConnectionParameters = {
   readonly clock: Clock
   /** Where the clients keep keys and sessions; IndexedDB in the browser by default. */
   readonly keyValueStorage?: KeyValueStorage | undefined
-  /** Loads the provider class; `import('@walletconnect/universal-provider')` by default. */
-  readonly loadProvider?: (() => Promise<UniversalProviderClass>) | undefined
 }
 
 /** WalletConnect over `@walletconnect/universal-provider`, for every namespace the session covers. */
@@ -138,9 +137,8 @@ export function createWalletConnectConnection(
 
   const getProvider = () => {
     providerPromise ??= (async () => {
-      const ProviderClass = await (parameters.loadProvider ?? loadUniversalProvider)()
       const settings = buildUniversalProviderOptions(options, { origin: parameters.origin })
-      const provider = (await ProviderClass.init({
+      const provider = (await UniversalProviderClass.init({
         ...settings,
         disableProviderPing: true,
         ...(parameters.keyValueStorage === undefined ? {} : { storage: parameters.keyValueStorage }),
