@@ -49,6 +49,10 @@ export function WalletImage({
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-label': name } as const)
   const url = imageUrl === '' ? undefined : imageUrl
+  // Held here, not in the image: a tile scrolled past mounts no image component at all.
+  const deferred = useContext(WalletImagesDeferredContext)
+  const [started, setStarted] = useState(!deferred)
+  if (!started && !deferred) setStarted(true)
   return (
     <span
       className="atr-image atr-image--rounded atr-wallet-image"
@@ -56,7 +60,9 @@ export function WalletImage({
       {...accessibility}
     >
       {/* Keyed by URL: a tile reused for another wallet starts loading afresh. */}
-      <LoadingImage key={url} name={name} seed={seed} url={url} size={size} timeoutMs={timeoutMs} />
+      {(started || url === undefined) && (
+        <LoadingImage key={url} name={name} seed={seed} url={url} size={size} timeoutMs={timeoutMs} />
+      )}
     </span>
   )
 }
@@ -68,14 +74,11 @@ type LoadingImageProps = Pick<WalletImageProps, 'name' | 'seed' | 'timeoutMs'> &
 
 function LoadingImage({ name, seed, url, size, timeoutMs }: LoadingImageProps) {
   const [status, setStatus] = useState<ImageStatus>(url === undefined ? 'failed' : 'loading')
-  const deferred = useContext(WalletImagesDeferredContext)
-  const [started, setStarted] = useState(!deferred)
-  if (!started && !deferred) setStarted(true)
   useEffect(() => {
-    if (status !== 'loading' || !started) return
+    if (status !== 'loading') return
     const timer = setTimeout(() => setStatus('failed'), timeoutMs)
     return () => clearTimeout(timer)
-  }, [status, started, timeoutMs])
+  }, [status, timeoutMs])
   // A cached image is complete before React attaches onLoad: show it at once rather than waiting
   // for an event that has already fired.
   const checkComplete = useCallback((image: HTMLImageElement | null) => {
@@ -96,7 +99,6 @@ function LoadingImage({ name, seed, url, size, timeoutMs }: LoadingImageProps) {
       </span>
     )
   }
-  if (!started) return null
   return (
     <img
       ref={checkComplete}
