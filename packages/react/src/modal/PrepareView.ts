@@ -6,8 +6,8 @@ import { createContext, useContext } from 'react'
 export type PreparableView = 'AllWallets'
 
 /**
- * Asks `ModalRoot` to render `view` hidden beside the current one, for a user reaching for the row
- * that opens it (the pointer enters it, or it takes focus): the click then only reveals it.
+ * Asks `ModalRoot` to render `view` hidden beside the current one (the Connect view does once it
+ * is on screen), so the click on the row that opens it only reveals it.
  */
 export const PrepareViewContext = createContext<(view: PreparableView) => void>(() => {})
 

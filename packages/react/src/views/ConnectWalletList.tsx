@@ -51,13 +51,17 @@ function WalletConnectItem(props: { readonly hasDirectory: boolean }) {
   )
 }
 
-/** The All Wallets entry. Reaching for it (pointer or focus) renders the view hidden, so the click only shows it. */
+/**
+ * The All Wallets entry. Once it is on screen the view renders hidden (its first rows and their
+ * images, as AppKit prefetches them), so the click only shows it.
+ */
 function AllWalletsItem(props: { readonly count: number }) {
   const { stores } = useAppKitContext()
   const prepareView = usePrepareView()
-  const prepare = () => prepareView('AllWallets')
+  // After the frame that shows the entry: the hidden render is idle work, never the list's own.
+  useEffect(() => afterNextPaint(() => prepareView('AllWallets')), [prepareView])
   return (
-    <li onPointerEnter={prepare} onFocus={prepare}>
+    <li>
       <WalletListItem
         name={REACT_MESSAGES.ALL_WALLETS}
         imageUrl={getAllWalletsIcon()}
