@@ -27,8 +27,8 @@ export type DeployerSession = {
   /** The nonce the next transaction gets, which fixes the address of a contract it deploys. */
   readonly nextNonce: number
   /**
-   * Sends one transaction with the session's next nonce and fees without waiting for the node: the
-   * transactions of a session travel together, and anvil queues one whose nonce comes early.
+   * Sends one transaction with the session's next nonce and fees, after the ones sent before it
+   * (in nonce order) but without waiting for their receipts.
    */
   send(request: (options: DeployerTransactionOptions) => Promise<Hex>): void
   /** Sends the deployment of `artifact`'s contract with constructor `args` and a gas limit above its cost. */
@@ -80,8 +80,15 @@ export async function createDeployerSession(parameters: {
   const wallet = createDeployerWallet({ rpcUrl, chainId: id, privateKey })
   let nonce = 0
   const sent: Promise<Hex>[] = []
+  // Each transaction goes out once the node has taken the one before: arriving out of nonce order
+  // (requests overtaking each other on a loaded machine), a transaction can stay in anvil's pool
+  // unmined in auto-mining mode (foundry-rs/foundry#10122), and the start hangs on its receipt.
+  let previous: Promise<unknown> = Promise.resolve()
   const send: DeployerSession['send'] = (request) => {
-    sent.push(request({ nonce: nonce++, maxFeePerGas, maxPriorityFeePerGas }))
+    const options = { nonce: nonce++, maxFeePerGas, maxPriorityFeePerGas }
+    const hash = previous.then(() => request(options))
+    previous = hash.catch(() => undefined)
+    sent.push(hash)
   }
   return {
     wallet,
