@@ -5,7 +5,7 @@ import { getDeepActiveElement } from '../focus/getDeepActiveElement.js'
 import { getFocusableElements } from '../focus/getFocusableElements.js'
 import { useVisualViewportRect } from '../layout/useVisualViewportRect.js'
 import { joinClassNames } from './joinClassNames.js'
-import { CAN_PRERENDER, Prerender } from './Prerender.js'
+import { Prerender } from './Prerender.js'
 
 export type ModalShellProps = {
   open: boolean
@@ -40,14 +40,13 @@ export type ModalShellProps = {
  * It renders in place (no portal): the caller puts it in its shadow root.
  */
 export function ModalShell({ open, prerender = false, ...props }: ModalShellProps) {
+  if (!open && !prerender) return null
   // The same element hidden, then visible: the open keeps what the pre-render built.
-  if (CAN_PRERENDER && (open || prerender))
-    return (
-      <Prerender visible={open}>
-        <OpenModalShell {...props} />
-      </Prerender>
-    )
-  return open ? <OpenModalShell {...props} /> : null
+  return (
+    <Prerender visible={open}>
+      <OpenModalShell {...props} />
+    </Prerender>
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useState } from 'react'
+import { WALLET_IMAGE_SIZE_PX } from '../theme/styles/walletGridStyles.js'
 import { getWalletMonogram } from './getWalletMonogram.js'
 
 export type WalletImageProps = {
@@ -16,12 +17,6 @@ export type WalletImageProps = {
   /** Hides the image from assistive technology when the name is already shown beside it. */
   decorative?: boolean | undefined
 }
-
-/**
- * The default size, set by the style sheet rather than inline: tiles without an inline style of
- * their own share their computed style, which a grid mounting rows as it scrolls recomputes less.
- */
-export const WALLET_IMAGE_SIZE_PX = 48
 
 type ImageStatus = 'loading' | 'loaded' | 'failed'
 
@@ -56,6 +51,8 @@ export function WalletImage({
   return (
     <span
       className="atr-image atr-image--rounded atr-wallet-image"
+      // The default size is the style sheet's, not inline: tiles without an inline style of their own
+      // share their computed style, which a grid mounting rows as it scrolls recomputes less.
       style={size === WALLET_IMAGE_SIZE_PX ? undefined : { inlineSize: size, blockSize: size }}
       {...accessibility}
     >

@@ -1,3 +1,6 @@
+/** A wallet image's size when `WalletImage` is given none: the grid's tiles, styled here. */
+export const WALLET_IMAGE_SIZE_PX = 48
+
 /**
  * The wallet grid (All Wallets), its tiles, the wallet image and its monogram, and the panel that
  * takes the grid's place when it is empty, loading or failed. Logical properties only, so the grid
@@ -22,7 +25,7 @@ button.atr-wallet-tile:hover{background:var(--atr-surface-hover)}
 .atr-wallet-tile--skeleton .atr-skeleton{background-image:linear-gradient(90deg,var(--atr-surface-hover) 25%,var(--atr-border) 50%,var(--atr-surface-hover) 75%)}
 .atr-wallet-tile-name{flex:none;max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;overflow-wrap:normal;font-size:12px;font-weight:500;line-height:16px}
 .atr-wallet-tile-tag{flex:none;max-inline-size:100%;overflow:hidden;text-overflow:ellipsis;margin-block-start:0;padding-block:0;padding-inline:6px;font-size:10px;line-height:16px}
-.atr-wallet-image{inline-size:48px;block-size:48px}
+.atr-wallet-image{inline-size:${WALLET_IMAGE_SIZE_PX}px;block-size:${WALLET_IMAGE_SIZE_PX}px}
 .atr-wallet-image>img.atr-wallet-image-img{opacity:0;transition:opacity .15s}
 .atr-wallet-image>img.atr-wallet-image-img--loaded{opacity:1}
 .atr-wallet-monogram{display:flex;align-items:center;justify-content:center;inline-size:100%;block-size:100%;font-weight:700;letter-spacing:-.02em}
