@@ -181,3 +181,34 @@ test('a wallet installed and in the directory is one tile, tagged Installed', as
   await expect(grid.getByRole('button', { name: 'Rabby Wallet Installed' })).toBeVisible()
   await expect(grid.getByRole('button', { name: /Rabby/ })).toHaveCount(1)
 })
+
+test('the keys move between tiles, and Ctrl+End focuses the last loaded wallet, shown at once', async ({ page }) => {
+  await page.route(/\/getWalletImage\//, (route) => route.abort())
+  await page.goto(EVM_PAGE)
+  const grid = await openAllWallets(page)
+  const tiles = grid.getByRole('button')
+  await expect(tiles.first()).toBeVisible()
+  await tiles.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tiles.nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(grid.locator('button[data-index="5"]')).toBeFocused()
+
+  // Pressed in the page, then read before any frame: the last loaded tile's row, mounted far below
+  // by the key, is shown and focused in the key's own task, not once a frame has measured it.
+  const focused = await grid.evaluate(async (element) => {
+    const active = () => (element.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
+    active()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', ctrlKey: true, bubbles: true }))
+    await new Promise<void>((resolve) => queueMicrotask(resolve))
+    const tile = active()
+    return {
+      index: Number(tile?.dataset.index),
+      visibility: tile === null ? '' : getComputedStyle(tile).visibility,
+    }
+  })
+  expect(focused.index).toBeGreaterThanOrEqual(39)
+  expect(focused.visibility).toBe('visible')
+  await expect(grid.locator(`button[data-index="${focused.index}"]`)).toBeInViewport()
+  await page.keyboard.press('Control+Home')
+  await expect(tiles.first()).toBeFocused()
+})

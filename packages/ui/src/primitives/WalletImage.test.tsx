@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WalletImage, WalletImagesDeferredContext } from './WalletImage.js'
+import { createWalletImageGate, WalletImage, WalletImageGateContext } from './WalletImage.js'
 
 // The value @atrium/react passes from @atrium/common's IMAGE_PRELOAD_TIMEOUT_MS.
 const TIMEOUT_MS = 2_000
@@ -61,19 +61,18 @@ describe('WalletImage', () => {
   })
 
   it('[UI-014] deferred (a grid scrolling): no request and no time-out until allowed, then the load and its 2 s', async () => {
-    const deferred = (value: boolean) => (
-      <WalletImagesDeferredContext.Provider value={value}>
-        {createImage()}
-      </WalletImagesDeferredContext.Provider>
+    const gate = createWalletImageGate()
+    gate.setDeferred(true)
+    const { container } = render(
+      <WalletImageGateContext.Provider value={gate}>{createImage()}</WalletImageGateContext.Provider>,
     )
-    const { container, rerender } = render(deferred(true))
     await act(() => vi.advanceTimersByTimeAsync(TIMEOUT_MS * 2))
     expect(getImage(container)).toBeNull()
     expect(getMonogram(container)).toBeNull()
-    rerender(deferred(false))
+    act(() => gate.setDeferred(false))
     expect(getImage(container)?.getAttribute('src')).toBe(IMAGE_URL)
     // Started, it goes on even if the grid scrolls again.
-    rerender(deferred(true))
+    act(() => gate.setDeferred(true))
     await act(() => vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1))
     expect(getImage(container)).not.toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(1))

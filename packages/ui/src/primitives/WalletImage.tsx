@@ -20,17 +20,45 @@ export type WalletImageProps = {
 
 type ImageStatus = 'loading' | 'loaded' | 'failed'
 
+/** Holds back the wallet images under it that have not started loading (a grid being scrolled). */
+export type WalletImageGate = {
+  readonly isDeferred: () => boolean
+  readonly subscribe: (onChange: () => void) => () => void
+  readonly setDeferred: (deferred: boolean) => void
+}
+
 /**
- * True while the wallet images under it should not start loading yet (a grid being scrolled): an
- * image not yet started shows the neutral square until it turns false. One already started goes on.
+ * A gate that tells only the images waiting on it, not every image: a context value would
+ * re-render, or walk the tree to, every tile of the grid each time a scroll starts or ends.
  */
-export const WalletImagesDeferredContext = createContext(false)
+export function createWalletImageGate(): WalletImageGate {
+  let deferred = false
+  const listeners = new Set<() => void>()
+  return {
+    isDeferred: () => deferred,
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    setDeferred(next) {
+      if (next === deferred) return
+      deferred = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+/**
+ * The gate of the wallet images under it: an image not yet started while it is deferred shows the
+ * neutral square until it opens. One already started goes on.
+ */
+export const WalletImageGateContext = createContext<WalletImageGate | undefined>(undefined)
 
 /**
  * A wallet's image, loaded with a time-out: a neutral square while it loads, the image once it
  * has, and a generated monogram (`getWalletMonogram`) when there is no URL, the image fails, or it
  * is still loading after `timeoutMs`. A broken or blank icon never shows. Under
- * `WalletImagesDeferredContext` the load waits, on the neutral square, until the context allows it.
+ * a deferred `WalletImageGateContext` the load waits, on the neutral square, until the gate opens.
  */
 export function WalletImage({
   name,
@@ -45,9 +73,17 @@ export function WalletImage({
     : ({ role: 'img', 'aria-label': name } as const)
   const url = imageUrl === '' ? undefined : imageUrl
   // Held here, not in the image: a tile scrolled past mounts no image component at all.
-  const deferred = useContext(WalletImagesDeferredContext)
-  const [started, setStarted] = useState(!deferred)
-  if (!started && !deferred) setStarted(true)
+  const gate = useContext(WalletImageGateContext)
+  const [started, setStarted] = useState(() => gate?.isDeferred() !== true)
+  // Subscribed only while waiting: a started image does not hear the grid's scrolls.
+  useEffect(() => {
+    if (started || gate === undefined) return
+    const startWhenOpen = () => {
+      if (!gate.isDeferred()) setStarted(true)
+    }
+    startWhenOpen()
+    return gate.subscribe(startWhenOpen)
+  }, [started, gate])
   return (
     <span
       className="atr-image atr-image--rounded atr-wallet-image"

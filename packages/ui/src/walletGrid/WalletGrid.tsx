@@ -2,6 +2,7 @@
 
 import {
   type CSSProperties,
+  forwardRef,
   type KeyboardEvent,
   memo,
   type ReactElement,
@@ -12,8 +13,8 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Virtualizer, type VirtualizerHandle } from 'virtua'
-import { WalletImagesDeferredContext } from '../primitives/WalletImage.js'
+import { type CustomItemComponentProps, Virtualizer, type VirtualizerHandle } from 'virtua'
+import { createWalletImageGate, WalletImageGateContext } from '../primitives/WalletImage.js'
 import { getGridFocusTarget } from './getGridFocusTarget.js'
 import { type WalletGridItem, WalletTile } from './WalletTile.js'
 import { WalletTileSkeleton } from './WalletTileSkeleton.js'
@@ -51,25 +52,24 @@ export type WalletGridProps<item extends WalletGridItem> = {
   totalCount?: number | undefined
 }
 
-/** Frames a far tile gets to be measured and shown before focus gives up on it. */
-const FOCUS_FRAMES = 10
-
 /**
- * Focuses `tile` now, or in one of the next frames: a row the virtualizer has just mounted far
- * from the viewport stays hidden (`visibility: hidden`, unfocusable) until it is measured.
- * Returns the cancel function of the pending attempts.
+ * The virtualizer's element around each row. Virtua hides a row it has not measured yet
+ * (`visibility: hidden`) and shows it once its ResizeObserver has reported the size: every row a
+ * scroll mounts would be styled, laid out and painted twice in that frame. Every row here is
+ * `ROW_HEIGHT_PX` high, the size the virtualizer places rows by, so a new row is already where
+ * its measurement will put it and shows at once.
  */
-function focusOnceShown(tile: HTMLElement): () => void {
-  let frame = 0
-  let request = 0
-  const attempt = () => {
-    tile.focus({ preventScroll: true })
-    const root = tile.getRootNode() as Document | ShadowRoot
-    if (root.activeElement !== tile && frame++ < FOCUS_FRAMES) request = requestAnimationFrame(attempt)
-  }
-  attempt()
-  return () => cancelAnimationFrame(request)
-}
+const GridRowSlot = forwardRef<HTMLDivElement, CustomItemComponentProps>(function GridRowSlot(
+  { style, children },
+  ref,
+) {
+  const { visibility: _hiddenUntilMeasured, ...placed } = style
+  return (
+    <div ref={ref} style={placed}>
+      {children}
+    </div>
+  )
+})
 
 /**
  * A virtualized grid of wallet tiles (virtua): only the rows in and near the viewport are in the
@@ -111,7 +111,7 @@ export function WalletGrid<item extends WalletGridItem>({
   // While the grid scrolls, the tiles that scroll past render without starting their images: a
   // flick through hundreds of wallets mounts and drops rows every frame, and each image started
   // costs its element, its request and its time-out there. They start once the scrolling stops.
-  const [scrolling, setScrolling] = useState(false)
+  const [imageGate] = useState(createWalletImageGate)
   const checkEnd = useCallback(() => {
     const handle = virtualizer.current
     if (handle === null || endReached.current === undefined) return
@@ -129,9 +129,9 @@ export function WalletGrid<item extends WalletGridItem>({
     if (!focusRequested.current) return
     focusRequested.current = false
     virtualizer.current?.scrollToIndex(activeRow, { align: 'nearest' })
-    const tile = scroller.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)
-    if (tile === null || tile === undefined) return
-    return focusOnceShown(tile)
+    // The active tile's row is always mounted (keepMounted), and shown before it is measured
+    // (GridRowSlot), so it takes focus at once however far the key moved.
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.focus({ preventScroll: true })
   }, [active, activeRow])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -181,7 +181,7 @@ export function WalletGrid<item extends WalletGridItem>({
       style={{ '--atr-wallet-grid-columns': columns } as CSSProperties}
       onKeyDown={onKeyDown}
     >
-      <WalletImagesDeferredContext.Provider value={scrolling}>
+      <WalletImageGateContext.Provider value={imageGate}>
         <Virtualizer
           ref={virtualizer}
           data={rows}
@@ -190,17 +190,18 @@ export function WalletGrid<item extends WalletGridItem>({
           // four tiles and their images, on opening the view and at each jump while scrolling.
           bufferSize={ROW_HEIGHT_PX}
           keepMounted={keepMounted}
+          item={GridRowSlot}
           ssrCount={Math.min(rows.length, FIRST_RENDER_ROWS)}
           onScroll={() => {
-            setScrolling(true)
+            imageGate.setDeferred(true)
             checkEnd()
           }}
-          onScrollEnd={() => setScrolling(false)}
+          onScrollEnd={() => imageGate.setDeferred(false)}
           onResize={checkEnd}
         >
           {(_, row) => renderRow(row)}
         </Virtualizer>
-      </WalletImagesDeferredContext.Provider>
+      </WalletImageGateContext.Provider>
     </div>
   )
 }
