@@ -182,7 +182,9 @@ test('a wallet installed and in the directory is one tile, tagged Installed', as
   await expect(grid.getByRole('button', { name: /Rabby/ })).toHaveCount(1)
 })
 
-test('the keys move between tiles, and Ctrl+End focuses the last loaded wallet, shown at once', async ({ page }) => {
+test('the keys move between tiles, and Ctrl+End focuses the last loaded wallet, shown at once', async ({
+  page,
+}) => {
   await page.route(/\/getWalletImage\//, (route) => route.abort())
   await page.goto(EVM_PAGE)
   const grid = await openAllWallets(page)
