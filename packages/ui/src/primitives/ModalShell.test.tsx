@@ -103,6 +103,23 @@ describe('ModalShell', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it("prerender: a letter in each of the kit's text styles is laid out unseen and unannounced until the open", () => {
+    const { container } = render(<Demo prerender />)
+    const samples = container.querySelector('.atr-type-samples') as HTMLElement
+    expect(samples.getAttribute('aria-hidden')).toBe('true')
+    expect([...samples.children].map((sample) => sample.className)).toEqual(
+      expect.arrayContaining(['atr-text atr-text--title', 'atr-list-item-title', 'atr-wallet-tile-name']),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(container.querySelector('.atr-type-samples')).toBeNull()
+  })
+
+  it('without prerender, nothing renders while closed', () => {
+    const { container } = render(<Demo />)
+    expect(container.querySelector('.atr-type-samples')).toBeNull()
+    expect(container.querySelector('.atr-overlay')).toBeNull()
+  })
+
   it('is a modal dialog labelled by labelledBy, over a backdrop, rendered in place', async () => {
     const { container, dialog } = await openDemo({ describedBy: 'hint', children: <p id="hint">Pick one</p> })
     expect(dialog.getAttribute('aria-modal')).toBe('true')

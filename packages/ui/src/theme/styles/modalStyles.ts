@@ -5,6 +5,8 @@
  * them with the visual viewport's box, whose offsets are physical; these defaults cover the layout
  * viewport. The dialog itself does not scroll: its body does, so the header stays and a snackbar
  * in the dialog floats over the body's bottom centre instead of lengthening it.
+ * The type samples (`ModalShell`'s pre-render) are laid out, so their fonts are looked up, but take
+ * no room and are never seen: the root's `visibility:visible` is overridden with its specificity.
  */
 export const MODAL_STYLES = `.atr-overlay{position:fixed;top:0;left:0;width:100%;height:100%;z-index:var(--atrium-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(0,0,0,.45);overscroll-behavior:contain}
 .atr-overlay--sheet{align-items:flex-end;padding:0}
@@ -14,6 +16,7 @@ export const MODAL_STYLES = `.atr-overlay{position:fixed;top:0;left:0;width:100%
 .atr-modal.atr-shake{animation:atr-shake var(--atrium-shake-duration) ease-in-out}
 .atr-modal-header{display:flex;flex:none;align-items:center;gap:8px;min-height:56px;padding:8px}
 .atr-modal-body{display:flex;flex:1 1 auto;flex-direction:column;gap:8px;min-height:0;padding:8px 16px 16px;overflow:auto;overscroll-behavior:contain}
+.atr-root.atr-type-samples{position:fixed;inset-block-start:0;inset-inline-start:0;inline-size:1px;block-size:1px;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict}
 @keyframes atr-enter{from{transform:translateY(8px)}}
 @keyframes atr-sheet-enter{from{transform:translateY(100%)}}
 @keyframes atr-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-8px)}40%,60%{transform:translateX(8px)}}
