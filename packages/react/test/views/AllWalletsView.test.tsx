@@ -258,8 +258,11 @@ describe('AllWallets', () => {
     // Built, but neither shown nor announced: the Connect view is what the dialog offers.
     expect(within(dialog).queryByRole('grid')).toBeNull()
     expect(within(dialog).getByRole('heading', { name: 'Connect wallet' })).toBeTruthy()
+    // Its text styles are laid out unseen meanwhile, so their fonts are found before it shows.
+    expect(dialog.querySelector('.atr-type-samples .atr-wallet-tile-name')).not.toBeNull()
     fireEvent.click(row)
     expect(await findGrid(dialog)).toBe(hidden)
+    expect(dialog.querySelector('.atr-type-samples')).toBeNull()
     expect(within(hidden).getByRole('button', { name: 'Trust Wallet' })).toBeTruthy()
     expect(within(dialog).getByRole('heading', { name: 'All wallets' })).toBeTruthy()
   })

@@ -26,6 +26,7 @@ it('exports exactly the public surface', async () => {
       "TokenListItem",
       "TokenListSkeleton",
       "TransactionListItem",
+      "TypeSamples",
       "WaitingImage",
       "WalletGrid",
       "WalletGridPanel",

@@ -6,6 +6,7 @@ import { getFocusableElements } from '../focus/getFocusableElements.js'
 import { useVisualViewportRect } from '../layout/useVisualViewportRect.js'
 import { joinClassNames } from './joinClassNames.js'
 import { Prerender } from './Prerender.js'
+import { TypeSamples } from './TypeSamples.js'
 
 export type ModalShellProps = {
   open: boolean
@@ -49,40 +50,6 @@ export function ModalShell({ open, prerender = false, ...props }: ModalShellProp
       </Prerender>
       {!open && <TypeSamples />}
     </>
-  )
-}
-
-/**
- * The kit's text styles (weight, size and the root's font settings) as classes: what the views
- * set their text in, the Connect view's first, then the All Wallets grid's.
- */
-const TYPE_SAMPLE_CLASSES = [
-  '',
-  'atr-text atr-text--title',
-  'atr-list-item-title',
-  'atr-text atr-text--small',
-  'atr-button atr-button--sm',
-  'atr-tag',
-  'atr-wallet-tile-name',
-  'atr-tag atr-wallet-tile-tag',
-]
-
-/**
- * A letter in each of the kit's text styles, laid out unseen beside the pre-rendered dialog. The
- * first layout of a font style looks the font up (on Linux, a call to the browser process per
- * weight and size), which a hidden (`display: none`) dialog does not do ahead: measured on the
- * Connect button's click, 4 of its 4.5 ms of layout. Laid out here while the user reaches for the
- * button, the fonts are found by the time the dialog shows.
- */
-function TypeSamples() {
-  return (
-    <div className="atr-root atr-type-samples" aria-hidden="true">
-      {TYPE_SAMPLE_CLASSES.map((className) => (
-        <span key={className} className={className || undefined}>
-          a
-        </span>
-      ))}
-    </div>
   )
 }
 
