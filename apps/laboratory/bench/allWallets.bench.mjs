@@ -168,6 +168,7 @@ async function measure(origin, directoryUrl, cpuThrottling) {
     tilesAtEnd: median(runs.map((entry) => entry.scroll.tiles)),
     longTasks: median(runs.map((entry) => entry.scroll.longTasks.length)),
     longestTaskMs: median(runs.map((entry) => Math.max(0, ...entry.scroll.longTasks))),
+    runs,
   }
 }
 
@@ -198,6 +199,18 @@ try {
       row('wallet tiles in the DOM at the end', (r) => r.tilesAtEnd, '≤ 60'),
     ]),
   )
+  // Each page's figures, as the medians hide how far the runs spread.
+  for (const [label, result] of [
+    ['1× CPU', normal],
+    ['4× CPU', throttled],
+  ]) {
+    const each = (pick) => result.runs.map((entry) => round(pick(entry))).join(' / ')
+    console.log(`${label}, each page: click at once ${each((entry) => entry.firstRowsMs)} ms`)
+    console.log(`  pointer first ${each((entry) => entry.restedFirstRowsMs)} ms`)
+    console.log(
+      `  scroll long tasks ${result.runs.map((entry) => entry.scroll.longTasks.length).join(' / ')}`,
+    )
+  }
 } finally {
   await Promise.all([server.close(), directory.stop()])
 }

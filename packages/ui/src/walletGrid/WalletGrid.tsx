@@ -118,6 +118,20 @@ export function WalletGrid<item extends WalletGridItem>({
     const lastShownRow = handle.findItemIndex(handle.scrollOffset + handle.viewportSize)
     if (lastShownRow >= rowCount - END_REACHED_ROWS) endReached.current()
   }, [rowCount])
+  // A scroll (or a resize) is handled inside the frame that shows it, where virtua renders the
+  // rows scrolled in; the next page's request, and the placeholder row it brings, wait for the
+  // task after that frame instead of rendering in it as well.
+  const latestCheckEnd = useRef(checkEnd)
+  latestCheckEnd.current = checkEnd
+  const pendingCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const checkEndAfterFrame = useCallback(() => {
+    if (pendingCheck.current !== undefined) return
+    pendingCheck.current = setTimeout(() => {
+      pendingCheck.current = undefined
+      latestCheckEnd.current()
+    }, 0)
+  }, [])
+  useEffect(() => () => clearTimeout(pendingCheck.current), [])
   // A page too short to fill the viewport (or one whose wallets were all known already) asks for
   // the next one without waiting for a scroll.
   const canLoadMore = onEndReached !== undefined
@@ -194,10 +208,10 @@ export function WalletGrid<item extends WalletGridItem>({
           ssrCount={Math.min(rows.length, FIRST_RENDER_ROWS)}
           onScroll={() => {
             imageGate.setDeferred(true)
-            checkEnd()
+            checkEndAfterFrame()
           }}
           onScrollEnd={() => imageGate.setDeferred(false)}
-          onResize={checkEnd}
+          onResize={checkEndAfterFrame}
         >
           {(_, row) => renderRow(row)}
         </Virtualizer>

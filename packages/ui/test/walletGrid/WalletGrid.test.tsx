@@ -165,6 +165,18 @@ describe('WalletGrid', () => {
     expect(far).not.toHaveBeenCalled()
   })
 
+  it('onEndReached: a scroll to the end asks once, after the frame that shows the scroll, not in it', async () => {
+    const onEndReached = vi.fn()
+    const { grid } = await renderGrid({ items: createWallets(400), onEndReached })
+    grid.scrollTop = 97 * ROW_HEIGHT_PX
+    fireEvent.scroll(grid)
+    grid.scrollTop = 98 * ROW_HEIGHT_PX
+    fireEvent.scroll(grid)
+    expect(onEndReached).not.toHaveBeenCalled()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(onEndReached).toHaveBeenCalledTimes(1)
+  })
+
   it('loadingMore: a hidden row of placeholders ends the grid, marked busy', async () => {
     const { grid } = await renderGrid({ items: createWallets(4), loadingMore: true })
     expect(grid.getAttribute('aria-busy')).toBe('true')
