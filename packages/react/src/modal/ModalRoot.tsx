@@ -17,7 +17,7 @@ import {
   UPDATE_EMAIL_SECONDARY_OTP_VIEW,
   UPDATE_EMAIL_VIEW,
 } from '@atrium/core'
-import { CAN_PRERENDER, ModalShell, Prerender, Spinner, TypeSamples, useIsNarrowViewport } from '@atrium/ui'
+import { CAN_PRERENDER, ModalShell, Prerender, Spinner, useIsNarrowViewport } from '@atrium/ui'
 import {
   type ComponentType,
   lazy,
@@ -199,8 +199,6 @@ export function ModalRoot() {
           </Prerender>
         )}
         {view !== nextPrepared?.view && <ViewBody key={view} view={view} body={body} setStep={setStep} />}
-        {/* The hidden view is not laid out: its fonts are looked up beside it, before it shows. */}
-        {nextPrepared !== undefined && !nextPrepared.shown && <TypeSamples />}
       </PrepareViewContext.Provider>
       <ModalSnackbar />
     </ModalShell>

@@ -26,7 +26,6 @@ it('exports exactly the public surface', async () => {
       "TokenListItem",
       "TokenListSkeleton",
       "TransactionListItem",
-      "TypeSamples",
       "WaitingImage",
       "WalletGrid",
       "WalletGridPanel",

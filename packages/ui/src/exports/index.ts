@@ -23,7 +23,6 @@ export {
   type TransactionListItemImage,
   type TransactionListItemProps,
 } from '../primitives/TransactionListItem.js'
-export { TypeSamples } from '../primitives/TypeSamples.js'
 export { WaitingImage, type WaitingImageProps } from '../primitives/WaitingImage.js'
 export { WalletImage, type WalletImageProps } from '../primitives/WalletImage.js'
 export { WalletListItem, type WalletListItemProps } from '../primitives/WalletListItem.js'

@@ -6,7 +6,6 @@ import { getFocusableElements } from '../focus/getFocusableElements.js'
 import { useVisualViewportRect } from '../layout/useVisualViewportRect.js'
 import { joinClassNames } from './joinClassNames.js'
 import { Prerender } from './Prerender.js'
-import { TypeSamples } from './TypeSamples.js'
 
 export type ModalShellProps = {
   open: boolean
@@ -44,12 +43,9 @@ export function ModalShell({ open, prerender = false, ...props }: ModalShellProp
   if (!open && !prerender) return null
   // The same element hidden, then visible: the open keeps what the pre-render built.
   return (
-    <>
-      <Prerender visible={open}>
-        <OpenModalShell {...props} />
-      </Prerender>
-      {!open && <TypeSamples />}
-    </>
+    <Prerender visible={open}>
+      <OpenModalShell {...props} />
+    </Prerender>
   )
 }
 

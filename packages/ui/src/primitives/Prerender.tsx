@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import * as ReactExports from 'react'
+import { TypeSamples } from './TypeSamples.js'
 
 /**
  * React's `Activity` (19.2 and later), read off the module so that the React versions before it
@@ -22,9 +23,17 @@ export type PrerenderProps = {
  * Renders `children` hidden until `visible`, so showing them only reveals what is built: the DOM is
  * built at idle priority, nothing is shown or announced, and no effect runs until then (React
  * 19.2's `Activity`). Going from visible back to hidden keeps the state and stops the effects. On
- * React before 19.2 nothing renders until `visible`.
+ * React before 19.2 nothing renders until `visible`. Until then the kit's text styles are laid out
+ * beside it (`TypeSamples`), as a hidden tree is not: their fonts are found before it shows.
+ * For the modal's shadow root, whose style sheet styles the samples.
  */
 export function Prerender({ visible, children }: PrerenderProps) {
-  if (Activity !== undefined) return <Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>
-  return visible ? children : null
+  const samples = visible ? null : <TypeSamples />
+  if (Activity === undefined) return visible ? children : samples
+  return (
+    <>
+      <Activity mode={visible ? 'visible' : 'hidden'}>{children}</Activity>
+      {samples}
+    </>
+  )
 }

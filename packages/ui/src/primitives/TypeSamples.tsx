@@ -16,8 +16,8 @@ const TYPE_SAMPLE_CLASSES = [
 ]
 
 /**
- * A letter in each of the kit's text styles, laid out unseen in the modal's shadow root beside
- * something pre-rendered hidden (`Prerender`). The first layout of a font style looks the font up
+ * A letter in each of the kit's text styles, laid out unseen beside a tree `Prerender` holds
+ * hidden. The first layout of a font style looks the font up
  * (on Linux, a call to the browser process per weight and size), which a hidden (`display: none`)
  * tree does not do ahead: measured on the Connect button's click, 4 of its 4.5 ms of layout. Laid
  * out while the hidden tree waits, the fonts are found by the time it shows.

@@ -118,19 +118,21 @@ export function WalletGrid<item extends WalletGridItem>({
     const lastShownRow = handle.findItemIndex(handle.scrollOffset + handle.viewportSize)
     if (lastShownRow >= rowCount - END_REACHED_ROWS) endReached.current()
   }, [rowCount])
-  // A scroll (or a resize) is handled inside the frame that shows it, where virtua renders the
-  // rows scrolled in; the next page's request, and the placeholder row it brings, wait for the
-  // task after that frame instead of rendering in it as well.
+  // Virtua reports a scroll (or a resize) inside the frame that shows it, with the new rows.
+  // The next page is asked for in a task queued from there, which runs once that frame is painted:
+  // its request and its placeholder row stay out of the scroll's frame.
   const latestCheckEnd = useRef(checkEnd)
-  latestCheckEnd.current = checkEnd
+  useLayoutEffect(() => {
+    latestCheckEnd.current = checkEnd
+  })
   const pendingCheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const checkEndAfterFrame = useCallback(() => {
+  const checkEndAfterFrame = () => {
     if (pendingCheck.current !== undefined) return
     pendingCheck.current = setTimeout(() => {
       pendingCheck.current = undefined
       latestCheckEnd.current()
     }, 0)
-  }, [])
+  }
   useEffect(() => () => clearTimeout(pendingCheck.current), [])
   // A page too short to fill the viewport (or one whose wallets were all known already) asks for
   // the next one without waiting for a scroll.

@@ -5,8 +5,8 @@
  * them with the visual viewport's box, whose offsets are physical; these defaults cover the layout
  * viewport. The dialog itself does not scroll: its body does, so the header stays and a snackbar
  * in the dialog floats over the body's bottom centre instead of lengthening it.
- * The type samples (`ModalShell`'s pre-render) are laid out, so their fonts are looked up, but take
- * no room and are never seen: the root's `visibility:visible` is overridden with its specificity.
+ * The type samples (`Prerender`'s, beside a hidden tree) are laid out, so their fonts are looked
+ * up, but take no room and are never seen: their rule outweighs the root's `visibility:visible`.
  */
 export const MODAL_STYLES = `.atr-overlay{position:fixed;top:0;left:0;width:100%;height:100%;z-index:var(--atrium-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:rgba(0,0,0,.45);overscroll-behavior:contain}
 .atr-overlay--sheet{align-items:flex-end;padding:0}
