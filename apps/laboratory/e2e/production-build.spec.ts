@@ -35,7 +35,7 @@ const BUILDS: ReadonlyArray<{
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** Builds the ConnectButton page with `output` and serves the folder; resolves with its origin. */
+/** Builds the ConnectButton page with `output` and serves the folder: its origin, its HTML and `close`. */
 async function buildAndServe(output: Rolldown.OutputOptions) {
   const outDir = await mkdtemp(join(tmpdir(), 'atrium-production-build-'))
   // vite.config.ts reads both when it is loaded: the page to build, and the devnet the page's
