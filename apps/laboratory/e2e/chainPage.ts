@@ -52,6 +52,15 @@ export async function connectEvmTestWallet(page: Page) {
   return dialog
 }
 
+/** Chooses the test wallet in the open Connect view's list; resolves once the Account view shows. */
+export async function chooseTestWallet(dialog: Locator) {
+  await dialog
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Atrium Test Wallet/ })
+    .click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+}
+
 /**
  * Plays `fault` on the e2e devnet Blockchain API's requests, only on `fault.path` when it names one
  * (`null` clears it), through the devnet's fault switch.

@@ -1,6 +1,6 @@
 import { SOLANA_DEV_ACCOUNTS } from '@atrium/devnet'
 import { expect, installSolanaTestWallet, test } from '@atrium/testing/playwright'
-import { modal } from './chainPage.js'
+import { chooseTestWallet, modal } from './chainPage.js'
 import { E2E_SOLANA_RPC_URL } from './e2ePorts.js'
 
 const MULTICHAIN_PAGE = '/?devWallet=off#/multichain'
@@ -37,11 +37,7 @@ test('[CONNECTOR-005][NET-006] EVM and Solana connected at once in one modal, sw
     .getByRole('button', { name: /Solana Localnet/ })
     .click()
   await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
-  await dialog
-    .getByRole('list', { name: 'Wallets' })
-    .getByRole('button', { name: /Atrium Test Wallet/ })
-    .click()
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await chooseTestWallet(dialog)
   await expect(page.getByTestId('solana-address')).toHaveText(solanaWallet.address)
   await expect(page.getByTestId('eip155-address')).toHaveText(testWallet.address)
   await expect(page.getByTestId('active-network')).toHaveText(/^solana:/)

@@ -10,6 +10,7 @@ import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { build, type Rolldown } from 'vite'
+import { chooseTestWallet, modal } from './chainPage.js'
 import { E2E_DEVNET_PORT_BASE } from './e2ePorts.js'
 
 /**
@@ -93,13 +94,9 @@ for (const { name, output, maxPreloadedFiles } of BUILDS) {
 
       await page.goto(`${served.origin}/minimal.html`)
       await page.getByRole('button', { name: 'Connect wallet' }).click()
-      const dialog = page.locator('atrium-modal').getByRole('dialog')
+      const dialog = modal(page)
       await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
-      await dialog
-        .getByRole('list', { name: 'Wallets' })
-        .getByRole('button', { name: /Atrium Test Wallet/ })
-        .click()
-      await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+      await chooseTestWallet(dialog)
       await dialog.getByRole('button', { name: 'Close' }).click()
       // The ConnectButton became the account button.
       await expect(page.getByRole('button', { name: truncateAddress(testWallet.address) })).toBeVisible()

@@ -119,8 +119,8 @@ export function WalletGrid<item extends WalletGridItem>({
     if (lastShownRow >= rowCount - END_REACHED_ROWS) endReached.current()
   }, [rowCount])
   // Virtua reports a scroll (or a resize) inside the frame that shows it, with the new rows.
-  // The next page is asked for in a task queued from there, which runs once that frame is painted:
-  // its request and its placeholder row stay out of the scroll's frame.
+  // The next page is asked for in a task queued from there, which runs once that frame is painted,
+  // so neither its request nor its placeholder row is part of the scroll's frame.
   const latestCheckEnd = useRef(checkEnd)
   useLayoutEffect(() => {
     latestCheckEnd.current = checkEnd
