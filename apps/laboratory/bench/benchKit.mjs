@@ -44,33 +44,16 @@ function precompress(folder) {
 }
 
 /**
- * The build option the appkit README gives single-page apps ('Start-up files with Vite 8'): every
- * module the entry loads in one file, instead of the small files Rolldown splits off.
- */
-export const SINGLE_STARTUP_FILE_OUTPUT = {
-  codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
-}
-
-/**
  * Builds the laboratory into `dist-bench/<outName>` (the page `ATRIUM_BENCH_PAGE` selects, when
- * `benchPage` is given; Rolldown's `output` options, when given) and serves it; resolves with the
- * server, the folder and the origin.
+ * `benchPage` is given) and serves it; resolves with the server, the folder and the origin.
  * Served as production hosts and CDNs serve a build: each file compressed once, ahead of the
  * requests. Vite's preview server compresses every response as it sends it (10–30 ms a file on this
  * machine, measured with curl), which put a cost per file into every figure that no dApp's users pay.
  */
-export async function buildAndServe({ outName, benchPage, output }) {
+export async function buildAndServe({ outName, benchPage }) {
   const dist = join(ROOT, 'dist-bench', outName)
   if (benchPage !== undefined) process.env.ATRIUM_BENCH_PAGE = benchPage
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    build: {
-      outDir: dist,
-      emptyOutDir: true,
-      ...(output === undefined ? {} : { rolldownOptions: { output } }),
-    },
-  })
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
   delete process.env.ATRIUM_BENCH_PAGE
   precompress(dist)
   const app = new Hono()

@@ -10,7 +10,6 @@ import {
   launchBenchBrowser,
   median,
   round,
-  SINGLE_STARTUP_FILE_OUTPUT,
   watchRequests,
 } from './benchKit.mjs'
 
@@ -26,9 +25,8 @@ const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 9)
 const POINTER_REST_MS = 100
 
 /**
- * The measurements, by what they are in the tables: `page` is the built page (`build` names the
- * build when there are two of a page), `click` when the bench opens the wallet list, `restMs` how
- * long the pointer rests on the button first.
+ * The measurements, by what they are in the tables: `page` is the built page, `click` when the bench
+ * opens the wallet list, `restMs` how long the pointer rests on the button first.
  */
 const PAGES = [
   { name: 'baseline', page: 'baseline', label: 'wagmi alone', click: false },
@@ -36,24 +34,7 @@ const PAGES = [
   { name: 'minimal', page: 'minimal', label: 'ConnectButton', click: true, restMs: POINTER_REST_MS },
   { name: 'minimalAtOnce', page: 'minimal', label: 'ConnectButton, clicked at once', click: true },
   { name: 'openbutton', page: 'openbutton', label: 'open() button', click: true },
-  {
-    name: 'minimalOneFile',
-    page: 'minimal',
-    build: 'minimal-one-file',
-    label: 'ConnectButton, one start-up file',
-    click: true,
-    restMs: POINTER_REST_MS,
-  },
 ]
-
-/** The builds: each page as Vite builds it by default, and the README's single start-up file. */
-const BUILDS = {
-  baseline: { benchPage: 'baseline' },
-  plainlist: { benchPage: 'plainlist' },
-  minimal: { benchPage: 'minimal' },
-  openbutton: { benchPage: 'openbutton' },
-  'minimal-one-file': { benchPage: 'minimal', output: SINGLE_STARTUP_FILE_OUTPUT },
-}
 
 const ratio = (value, reference) => `${(value / reference).toFixed(2)}×`
 
@@ -141,7 +122,7 @@ async function measureAll(served, cpuThrottling) {
     for (let run = 0; run < RUNS; run++) {
       for (let turn = 0; turn < PAGES.length; turn++) {
         const page = PAGES[(run + turn) % PAGES.length]
-        runs[page.name].push(await measureOnce(browser, page, served[page.build ?? page.page], cpuThrottling))
+        runs[page.name].push(await measureOnce(browser, page, served[page.page], cpuThrottling))
       }
     }
   } finally {
@@ -171,8 +152,8 @@ async function measureAll(served, cpuThrottling) {
 }
 
 const served = {}
-for (const [outName, build] of Object.entries(BUILDS))
-  served[outName] = await buildAndServe({ outName, ...build })
+for (const page of new Set(PAGES.map((entry) => entry.page)))
+  served[page] = await buildAndServe({ outName: page, benchPage: page })
 try {
   const normal = await measureAll(served, 1)
   const throttled = await measureAll(served, 4)
@@ -192,7 +173,6 @@ try {
         [`ConnectButton (pointer on it ${POINTER_REST_MS} ms first)`, 'minimal'],
         ['ConnectButton (clicked at once)', 'minimalAtOnce'],
         ['open() from a dApp button', 'openbutton'],
-        [`ConnectButton, one start-up file (pointer on it ${POINTER_REST_MS} ms first)`, 'minimalOneFile'],
       ].map(([label, name]) => [
         label,
         {
@@ -219,14 +199,6 @@ try {
       '4×': round(throttled.minimal.buttonMs),
       ratio: ratio(minimal.buttonMs, baseline.buttonMs),
       'ratio 4×': ratio(throttled.minimal.buttonMs, throttled.baseline.buttonMs),
-      target: '≤ 1.05×',
-    },
-    // The appkit README's build option for single-page apps: one start-up file.
-    'ConnectButton, one start-up file': {
-      '1×': round(normal.minimalOneFile.buttonMs),
-      '4×': round(throttled.minimalOneFile.buttonMs),
-      ratio: ratio(normal.minimalOneFile.buttonMs, baseline.buttonMs),
-      'ratio 4×': ratio(throttled.minimalOneFile.buttonMs, throttled.baseline.buttonMs),
       target: '≤ 1.05×',
     },
   })

@@ -120,6 +120,13 @@ describe('JS before the click', () => {
     )
   })
 
+  it.each(['baseline', 'openbutton', 'minimal'] as const)(
+    'the %s page loads its start-up code in one file, the entry',
+    (page) => {
+      expect(pages[page].files).toHaveLength(1)
+    },
+  )
+
   it.each(['openbutton', 'minimal'] as const)(
     'the %s page loads none of the views, the wallet grid, WalletConnect or the frame before the click',
     (page) => {
