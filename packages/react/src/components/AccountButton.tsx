@@ -1,14 +1,10 @@
 'use client'
 
-import {
-  BUTTON_MESSAGES,
-  formatGroupedBalance,
-  formatMessage,
-  type Namespace,
-  truncateAddress,
-} from '@atrium/common'
+import { BUTTON_MESSAGES, formatMessage, type Namespace, truncateAddress } from '@atrium/common'
 import type { ChainAccountState } from '@atrium/core'
-import { Avatar, Button, type ButtonProps } from '@atrium/ui'
+import { Button, type ButtonProps } from '@atrium/ui'
+import { lazy, Suspense } from 'react'
+import { useStore } from 'zustand'
 import type { AppKitContextValue } from '../context/AppKitContextValue.js'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
@@ -22,6 +18,33 @@ export type AccountButtonProps = {
   readonly balance?: 'show' | 'hide' | undefined
 }
 
+type AccountButtonParts = typeof import('./accountButtonParts.js')
+/** Once loaded, the parts render at once: a lazy component would still suspend for its first render. */
+let loadedParts: AccountButtonParts | undefined
+const loadParts = async () => {
+  loadedParts ??= await import('./accountButtonParts.js')
+  return loadedParts
+}
+const LazyAccountAvatar = lazy(async () => ({ default: (await loadParts()).AccountAvatar }))
+const LazyAccountBalance = lazy(async () => ({ default: (await loadParts()).AccountBalance }))
+
+/**
+ * While a connection or a session restore runs, loads the account button's avatar and balance
+ * (kept out of the start-up file): the wallet takes longer to answer than they take to load, so
+ * the button shows the account whole.
+ */
+export function usePreloadWhileConnecting(appKit: AppKitContextValue): void {
+  const connecting = useStore(appKit.stores.connection, (state) => state.status === 'connecting')
+  // Started in the render, not an effect after the frame: a wallet restoring a session can answer
+  // within that frame. The import is the same one however often it is asked for.
+  if (connecting && loadedParts === undefined) void loadParts()
+}
+
+/** The avatar's place while its code loads: the empty circle the avatar is drawn in. */
+const AVATAR_PLACEHOLDER = (
+  <span className="atr-image atr-image--circle" style={{ width: 24, height: 24 }} aria-hidden="true" />
+)
+
 /**
  * The `Button` props of the account button of `account`, or `undefined` without an address. Shared
  * with `ConnectButton`, which renders them in the same button element it showed before connecting.
@@ -34,16 +57,24 @@ export function getAccountButtonProps(
   const address = account?.address
   if (account === undefined || address === undefined) return undefined
   const shortAddress = truncateAddress(address)
+  const AccountAvatar = loadedParts?.AccountAvatar ?? LazyAccountAvatar
+  const AccountBalance = loadedParts?.AccountBalance ?? LazyAccountBalance
   return {
     variant: 'secondary',
     onClick: () => appKit.open({ view: 'Account', namespace }),
     'aria-label': formatMessage(BUTTON_MESSAGES.OPEN_ACCOUNT, { address: shortAddress }),
     // On a narrow button the balance is dropped first, then the name shortened (see @atrium/ui's Button).
     detail:
-      balance === 'show' && account.balance !== undefined
-        ? formatGroupedBalance(account.balance, account.balanceSymbol)
-        : undefined,
-    leading: <Avatar address={address} imageUrl={account.profileImage ?? undefined} size={24} />,
+      balance === 'show' && account.balance !== undefined ? (
+        <Suspense fallback={null}>
+          <AccountBalance balance={account.balance} symbol={account.balanceSymbol} />
+        </Suspense>
+      ) : undefined,
+    leading: (
+      <Suspense fallback={AVATAR_PLACEHOLDER}>
+        <AccountAvatar address={address} imageUrl={account.profileImage ?? undefined} />
+      </Suspense>
+    ),
     children: account.profileName ?? shortAddress,
   }
 }
@@ -58,6 +89,7 @@ export function getAccountButtonProps(
  */
 export function AccountButton(props: AccountButtonProps) {
   const appKit = useAppKitContext()
+  usePreloadWhileConnecting(appKit)
   const button = getAccountButtonProps(appKit, useActiveChainAccount(props.namespace), props)
   if (button === undefined) return null
   return (

@@ -6,7 +6,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getAccountStatus } from '../hooks/getAccountStatus.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
-import { type AccountButtonProps, getAccountButtonProps } from './AccountButton.js'
+import { type AccountButtonProps, getAccountButtonProps, usePreloadWhileConnecting } from './AccountButton.js'
 import { ShadowHost } from './ShadowHost.js'
 
 /** Props of `ConnectButton`. */
@@ -32,6 +32,7 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, loadingLabel, size = 'md', namespace, balance }: ConnectButtonProps) {
   const appKit = useAppKitContext()
+  usePreloadWhileConnecting(appKit)
   const connectionStatus = useStore(appKit.stores.connection, (state) => state.status)
   const account = useActiveChainAccount(namespace)
   const { isConnected, status } = getAccountStatus(account, connectionStatus)

@@ -68,6 +68,13 @@ describe('ConnectButton', () => {
     await act(() => subject.appKit.fetchBalance())
     await waitFor(() => expect(getReadText(button())).toBe('1.234 ETH0x5aAe…eAed'))
     expect(button().getAttribute('aria-label')).toBe('Open account 0x5aAe…eAed')
+    // The avatar (its code loads after start-up): the address's gradient in a 24 px circle.
+    await waitFor(() =>
+      expect(button().querySelector<HTMLElement>('.atr-image--circle')?.style.background).toContain(
+        'gradient',
+      ),
+    )
+    expect(button().querySelector<HTMLElement>('.atr-image--circle')?.style.width).toBe('24px')
     fireEvent.click(button())
     expect(subject.stores.router.getState().view).toBe('Account')
   })
