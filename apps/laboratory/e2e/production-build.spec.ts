@@ -78,4 +78,29 @@ test.describe('the production build', () => {
     // The ConnectButton became the account button.
     await expect(page.getByRole('button', { name: truncateAddress(testWallet.address) })).toBeVisible()
   })
+
+  test("the account button without its avatar's file: the address in its place, nothing thrown", async ({
+    page,
+    testWallet,
+  }) => {
+    const errors: Error[] = []
+    page.on('pageerror', (error) => errors.push(error))
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+    let refused = 0
+    await page.route(/\/assets\/accountButtonParts-[\w-]+\.js$/, (route) => {
+      refused += 1
+      return route.abort()
+    })
+
+    await page.goto(`${served.origin}/minimal.html`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const dialog = modal(page)
+    await chooseTestWallet(dialog)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    const accountButton = page.getByRole('button', { name: truncateAddress(testWallet.address) })
+    await expect(accountButton).toBeVisible()
+    await expect(accountButton).toContainText(truncateAddress(testWallet.address))
+    expect(refused).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
 })

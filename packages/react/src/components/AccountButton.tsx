@@ -18,12 +18,29 @@ export type AccountButtonProps = {
   readonly balance?: 'show' | 'hide' | undefined
 }
 
+/** The avatar's place while its code loads: the empty circle the avatar is drawn in. */
+const AVATAR_PLACEHOLDER = (
+  <span className="atr-image atr-image--circle" style={{ width: 24, height: 24 }} aria-hidden="true" />
+)
+
 type AccountButtonParts = typeof import('./accountButtonParts.js')
+/**
+ * Where the parts' file cannot be loaded (offline, a deployment that replaced it): the button keeps
+ * the address and the empty circle instead of throwing into the dApp's tree.
+ */
+const PARTS_UNAVAILABLE: AccountButtonParts = {
+  AccountAvatar: () => AVATAR_PLACEHOLDER,
+  AccountBalance: () => null,
+}
 /** Once loaded, the parts render at once: a lazy component would still suspend for its first render. */
 let loadedParts: AccountButtonParts | undefined
-const loadParts = async () => {
-  loadedParts ??= await import('./accountButtonParts.js')
-  return loadedParts
+const loadParts = async (): Promise<AccountButtonParts> => {
+  try {
+    loadedParts ??= await import('./accountButtonParts.js')
+    return loadedParts
+  } catch {
+    return PARTS_UNAVAILABLE
+  }
 }
 const LazyAccountAvatar = lazy(async () => ({ default: (await loadParts()).AccountAvatar }))
 const LazyAccountBalance = lazy(async () => ({ default: (await loadParts()).AccountBalance }))
@@ -39,11 +56,6 @@ export function usePreloadWhileConnecting(appKit: AppKitContextValue): void {
   // within that frame. The import is the same one however often it is asked for.
   if (connecting && loadedParts === undefined) void loadParts()
 }
-
-/** The avatar's place while its code loads: the empty circle the avatar is drawn in. */
-const AVATAR_PLACEHOLDER = (
-  <span className="atr-image atr-image--circle" style={{ width: 24, height: 24 }} aria-hidden="true" />
-)
 
 /**
  * The `Button` props of the account button of `account`, or `undefined` without an address. Shared
