@@ -25,8 +25,8 @@ const RUNS = Number(process.env.ATRIUM_BENCH_RUNS ?? 9)
 const POINTER_REST_MS = 100
 
 /**
- * The measurements, by what they are in the tables: `page` is the built page, `click` when the bench
- * opens the wallet list, `restMs` how long the pointer rests on the button first.
+ * The measurements, by what they are in the tables: `page` is the built page, `click` when the
+ * bench opens the wallet list, `restMs` how long the pointer rests on the button first.
  */
 const PAGES = [
   { name: 'baseline', page: 'baseline', label: 'wagmi alone', click: false },

@@ -7,6 +7,7 @@ import { truncateAddress } from '@atrium/common'
 import { expect, test } from '@atrium/testing/playwright'
 import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import type { Page } from '@playwright/test'
 import { Hono } from 'hono'
 import { build } from 'vite'
 import { chooseTestWallet, modal } from './chainPage.js'
@@ -54,6 +55,20 @@ async function buildAndServe() {
   }
 }
 
+/**
+ * Opens the served page (the SDK's default service hosts, the directory, refused: this machine
+ * reaches none), connects the test wallet through the modal and closes it.
+ */
+async function connectOnServedPage(page: Page, origin: string) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+  await page.goto(`${origin}/minimal.html`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
+  await chooseTestWallet(dialog)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+}
+
 test.describe('the production build', () => {
   let served: Awaited<ReturnType<typeof buildAndServe>>
   test.beforeAll(async () => {
@@ -66,15 +81,7 @@ test.describe('the production build', () => {
     page,
     testWallet,
   }) => {
-    // The page keeps the SDK's default service hosts (the directory): this machine reaches none.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-
-    await page.goto(`${served.origin}/minimal.html`)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    const dialog = modal(page)
-    await expect(dialog.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
-    await chooseTestWallet(dialog)
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await connectOnServedPage(page, served.origin)
     // The ConnectButton became the account button.
     await expect(page.getByRole('button', { name: truncateAddress(testWallet.address) })).toBeVisible()
   })
@@ -85,18 +92,13 @@ test.describe('the production build', () => {
   }) => {
     const errors: Error[] = []
     page.on('pageerror', (error) => errors.push(error))
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
     let refused = 0
     await page.route(/\/assets\/accountButtonParts-[\w-]+\.js$/, (route) => {
       refused += 1
       return route.abort()
     })
 
-    await page.goto(`${served.origin}/minimal.html`)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    const dialog = modal(page)
-    await chooseTestWallet(dialog)
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await connectOnServedPage(page, served.origin)
     const accountButton = page.getByRole('button', { name: truncateAddress(testWallet.address) })
     await expect(accountButton).toBeVisible()
     await expect(accountButton).toContainText(truncateAddress(testWallet.address))

@@ -1,6 +1,12 @@
 'use client'
 
-import { BUTTON_MESSAGES, formatMessage, type Namespace, truncateAddress } from '@atrium/common'
+import {
+  BUTTON_MESSAGES,
+  createLazyLoader,
+  formatMessage,
+  type Namespace,
+  truncateAddress,
+} from '@atrium/common'
 import type { ChainAccountState } from '@atrium/core'
 import { Button, type ButtonProps } from '@atrium/ui'
 import { lazy, Suspense } from 'react'
@@ -18,43 +24,32 @@ export type AccountButtonProps = {
   readonly balance?: 'show' | 'hide' | undefined
 }
 
-/** The avatar's place while its code loads: the empty circle the avatar is drawn in. */
-const AVATAR_PLACEHOLDER = (
+/** The empty circle the avatar is drawn in, shown while the avatar's code loads. */
+const EMPTY_AVATAR = (
   <span className="atr-image atr-image--circle" style={{ width: 24, height: 24 }} aria-hidden="true" />
 )
 
 type AccountButtonParts = typeof import('./accountButtonParts.js')
+const parts = createLazyLoader(() => import('./accountButtonParts.js'))
 /**
  * Where the parts' file cannot be loaded (offline, a deployment that replaced it): the button keeps
  * the address and the empty circle instead of throwing into the dApp's tree.
  */
 const PARTS_UNAVAILABLE: AccountButtonParts = {
-  AccountAvatar: () => AVATAR_PLACEHOLDER,
+  AccountAvatar: () => EMPTY_AVATAR,
   AccountBalance: () => null,
 }
-/** Once loaded, the parts render at once: a lazy component would still suspend for its first render. */
-let loadedParts: AccountButtonParts | undefined
-const loadParts = async (): Promise<AccountButtonParts> => {
-  try {
-    loadedParts ??= await import('./accountButtonParts.js')
-    return loadedParts
-  } catch {
-    return PARTS_UNAVAILABLE
-  }
-}
+const loadParts = () => parts.load().catch(() => PARTS_UNAVAILABLE)
 const LazyAccountAvatar = lazy(async () => ({ default: (await loadParts()).AccountAvatar }))
 const LazyAccountBalance = lazy(async () => ({ default: (await loadParts()).AccountBalance }))
 
 /**
- * While a connection or a session restore runs, loads the account button's avatar and balance
- * (kept out of the start-up file): the wallet takes longer to answer than they take to load, so
- * the button shows the account whole.
+ * Starts loading the account button's avatar and balance (kept out of the start-up file). Called
+ * in the render while a connection or a session restore runs, not in an effect after the frame: the
+ * wallet takes longer to answer than they take to load, but can answer within that frame.
  */
-export function usePreloadWhileConnecting(appKit: AppKitContextValue): void {
-  const connecting = useStore(appKit.stores.connection, (state) => state.status === 'connecting')
-  // Started in the render, not an effect after the frame: a wallet restoring a session can answer
-  // within that frame. The import is the same one however often it is asked for.
-  if (connecting && loadedParts === undefined) void loadParts()
+export function preloadAccountButtonParts(): void {
+  if (parts.peek() === undefined) void loadParts()
 }
 
 /**
@@ -69,8 +64,9 @@ export function getAccountButtonProps(
   const address = account?.address
   if (account === undefined || address === undefined) return undefined
   const shortAddress = truncateAddress(address)
-  const AccountAvatar = loadedParts?.AccountAvatar ?? LazyAccountAvatar
-  const AccountBalance = loadedParts?.AccountBalance ?? LazyAccountBalance
+  // Once loaded, the parts render at once: a lazy component would still suspend for its first render.
+  const AccountAvatar = parts.peek()?.AccountAvatar ?? LazyAccountAvatar
+  const AccountBalance = parts.peek()?.AccountBalance ?? LazyAccountBalance
   return {
     variant: 'secondary',
     onClick: () => appKit.open({ view: 'Account', namespace }),
@@ -83,7 +79,7 @@ export function getAccountButtonProps(
         </Suspense>
       ) : undefined,
     leading: (
-      <Suspense fallback={AVATAR_PLACEHOLDER}>
+      <Suspense fallback={EMPTY_AVATAR}>
         <AccountAvatar address={address} imageUrl={account.profileImage ?? undefined} />
       </Suspense>
     ),
@@ -101,7 +97,8 @@ export function getAccountButtonProps(
  */
 export function AccountButton(props: AccountButtonProps) {
   const appKit = useAppKitContext()
-  usePreloadWhileConnecting(appKit)
+  if (useStore(appKit.stores.connection, (state) => state.status === 'connecting'))
+    preloadAccountButtonParts()
   const button = getAccountButtonProps(appKit, useActiveChainAccount(props.namespace), props)
   if (button === undefined) return null
   return (

@@ -6,7 +6,7 @@ import { useStore } from 'zustand'
 import { useAppKitContext } from '../context/useAppKitContext.js'
 import { getAccountStatus } from '../hooks/getAccountStatus.js'
 import { useActiveChainAccount } from '../hooks/useActiveChainAccount.js'
-import { type AccountButtonProps, getAccountButtonProps, usePreloadWhileConnecting } from './AccountButton.js'
+import { type AccountButtonProps, getAccountButtonProps, preloadAccountButtonParts } from './AccountButton.js'
 import { ShadowHost } from './ShadowHost.js'
 
 /** Props of `ConnectButton`. */
@@ -32,7 +32,6 @@ export type ConnectButtonProps = {
  */
 export function ConnectButton({ label, loadingLabel, size = 'md', namespace, balance }: ConnectButtonProps) {
   const appKit = useAppKitContext()
-  usePreloadWhileConnecting(appKit)
   const connectionStatus = useStore(appKit.stores.connection, (state) => state.status)
   const account = useActiveChainAccount(namespace)
   const { isConnected, status } = getAccountStatus(account, connectionStatus)
@@ -43,6 +42,7 @@ export function ConnectButton({ label, loadingLabel, size = 'md', namespace, bal
     : undefined
   // Still clickable while connecting: a wallet that never answers must not lock the user out.
   const connecting = status === 'connecting'
+  if (connecting) preloadAccountButtonParts()
   return (
     <ShadowHost>
       {accountButton === undefined ? (

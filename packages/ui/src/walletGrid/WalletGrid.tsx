@@ -120,7 +120,7 @@ export function WalletGrid<item extends WalletGridItem>({
   }, [rowCount])
   // Virtua reports a scroll (or a resize) inside the frame that shows it, with the new rows.
   // The next page is asked for in a task queued from there, which runs once that frame is painted,
-  // so neither its request nor its placeholder row is part of the scroll's frame.
+  // so neither its request nor the skeleton row it adds is part of the scroll's frame.
   const latestCheckEnd = useRef(checkEnd)
   useLayoutEffect(() => {
     latestCheckEnd.current = checkEnd
