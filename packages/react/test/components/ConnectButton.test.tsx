@@ -1,6 +1,8 @@
 import { getReadText } from '@atrium/testing/unit'
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { Profiler, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from '../../src/components/ConnectButton.js'
 import { NetworkButton } from '../../src/components/NetworkButton.js'
@@ -44,6 +46,48 @@ describe('ConnectButton', () => {
     expect(root?.querySelector('style')?.textContent).toContain(':host{all:initial}')
     act(() => subject.appKit.setThemeMode('dark'))
     expect(root?.querySelector('style')?.textContent).toContain('--atrium-background:#121313')
+  })
+
+  it('shows its button in the commit that mounts it, so no second render runs before its first frame', () => {
+    const subject = createSubject()
+    const buttonsAtMount: number[] = []
+    const onRender = (_id: string, phase: string) => {
+      if (phase !== 'mount') return
+      const host = document.querySelector('[data-atrium-host]')
+      buttonsAtMount.push(host?.shadowRoot?.querySelectorAll('button').length ?? 0)
+    }
+    render(
+      <AppKitProvider value={subject.appKit}>
+        <Profiler id="button" onRender={onRender}>
+          <ConnectButton />
+        </Profiler>
+      </AppKitProvider>,
+    )
+    expect(buttonsAtMount).toEqual([1])
+  })
+
+  it('hydrates the server HTML (the empty host) without a mismatch, then shows its button', async () => {
+    const subject = createSubject()
+    const tree = (
+      <AppKitProvider value={subject.appKit}>
+        <ConnectButton />
+      </AppKitProvider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(tree)
+    expect(container.querySelector('[data-atrium-host]')?.shadowRoot).toBeNull()
+    const errors: unknown[] = []
+    const root = await act(async () =>
+      hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) }),
+    )
+    await waitFor(() =>
+      expect(
+        container.querySelector('[data-atrium-host]')?.shadowRoot?.querySelector('button'),
+      ).not.toBeNull(),
+    )
+    expect(errors).toEqual([])
+    act(() => root.unmount())
+    container.remove()
   })
 
   it("says 'Connecting…' while a connection runs and stays clickable", async () => {
