@@ -70,6 +70,25 @@ async function expectView(page: Page, name: string, mask: Locator[] = []) {
 }
 
 /**
+ * Compares the dApp page's buttons (each in its own shadow host) with their baselines, the pointer
+ * off them so that none shows its hover.
+ */
+async function expectButton(page: Page, host: Locator, name: string, mask: Locator[] = []) {
+  await page.mouse.move(0, 0)
+  await expect(host).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask,
+    maskColor: '#9ca3af',
+    maxDiffPixelRatio: 0.01,
+  })
+}
+
+/** The shadow host of the page's button named `name`. */
+const buttonHost = (page: Page, name: RegExp | string) =>
+  page.locator('[data-atrium-host]').filter({ has: page.getByRole('button', { name }) })
+
+/**
  * Empties the QR code's modules: each pairing has a new URI, so they differ on every run; the
  * code's frame, size and centred logo stay in the screenshot.
  */
@@ -106,6 +125,7 @@ for (const size of SIZES) {
       test('Connect and All Wallets', async ({ page }) => {
         await page.goto(EVM_PAGE)
         await expect(page.getByTestId('state-themeMode')).toHaveText(theme, { timeout: 30_000 })
+        await expectButton(page, buttonHost(page, 'Connect wallet'), `connect-button-${shot}`)
         await openConnect(page)
         await expectView(page, `connect-${shot}`)
         await modal(page)
@@ -164,6 +184,14 @@ for (const size of SIZES) {
         await dialog.getByRole('button', { name: /Switch network/ }).click()
         await expect(dialog.getByRole('heading', { name: /Choose network/i })).toBeVisible()
         await expectView(page, `networks-${shot}`)
+        await dialog.getByRole('button', { name: 'Close' }).click()
+        await expect(dialog).toBeHidden()
+        // The balance follows the chain, as in the Account view.
+        const accountButton = buttonHost(page, /^Open account/)
+        await expectButton(page, accountButton, `account-button-${shot}`, [
+          accountButton.locator('.atr-button-content > span:first-child'),
+        ])
+        await expectButton(page, buttonHost(page, /network/i), `network-button-${shot}`)
       })
     })
   }
