@@ -47,9 +47,11 @@ function focused(root: Document | ShadowRoot = document): string | null {
   return root.activeElement?.textContent ?? null
 }
 
-/** Lets the dialog's first frame run: the initial focus moves then. */
+/** Lets the dialog's first frame run and be painted: the initial focus moves in the task after it. */
 function nextFrame() {
-  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+  return act(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  )
 }
 
 async function openDemo(props: DemoProps = {}) {
@@ -129,12 +131,20 @@ describe('ModalShell', () => {
     expect(dialog.parentElement?.className).toBe('atr-root atr-overlay')
   })
 
-  it('moves focus to the first focusable element in its first frame, not in the render that opens it', async () => {
+  it('moves focus to the first focusable element once its first frame is painted, not in the render or that frame', async () => {
     render(<Demo />)
     const opener = screen.getByRole('button', { name: 'Open' })
     opener.focus()
     fireEvent.click(opener)
     expect(document.activeElement).toBe(opener)
+    // A frame callback queued after the open runs in the dialog's first frame, before its paint.
+    const inFirstFrame = await act(
+      () =>
+        new Promise<Element | null>((resolve) =>
+          requestAnimationFrame(() => resolve(document.activeElement)),
+        ),
+    )
+    expect(inFirstFrame).toBe(opener)
     await nextFrame()
     expect(focused()).toBe('Close')
   })
