@@ -55,27 +55,13 @@ async function waitForImages(dialog: Locator) {
     .toBe(true)
 }
 
-/** Compares the dialog with its baseline, the pointer moved off it so that no row shows its hover. */
-async function expectView(page: Page, name: string, mask: Locator[] = []) {
-  const dialog = modal(page)
-  await waitForImages(dialog)
-  await page.mouse.move(0, 0)
-  await expect(dialog).toHaveScreenshot(`${name}.png`, {
-    animations: 'disabled',
-    caret: 'hide',
-    mask,
-    maskColor: '#9ca3af',
-    maxDiffPixelRatio: 0.01,
-  })
-}
-
 /**
- * Compares the dApp page's buttons (each in its own shadow host) with their baselines, the pointer
- * off them so that none shows its hover.
+ * Compares `element` with its baseline, the pointer moved off it so that nothing shows its hover;
+ * what differs from run to run is masked.
  */
-async function expectButton(page: Page, host: Locator, name: string, mask: Locator[] = []) {
+async function expectScreenshot(page: Page, element: Locator, name: string, mask: Locator[] = []) {
   await page.mouse.move(0, 0)
-  await expect(host).toHaveScreenshot(`${name}.png`, {
+  await expect(element).toHaveScreenshot(`${name}.png`, {
     animations: 'disabled',
     caret: 'hide',
     mask,
@@ -84,7 +70,13 @@ async function expectButton(page: Page, host: Locator, name: string, mask: Locat
   })
 }
 
-/** The shadow host of the page's button named `name`. */
+/** Compares the dialog with its baseline once its images have loaded. */
+async function expectView(page: Page, name: string, mask: Locator[] = []) {
+  await waitForImages(modal(page))
+  await expectScreenshot(page, modal(page), name, mask)
+}
+
+/** The shadow host of the dApp page's button named `name` (each button has its own). */
 const buttonHost = (page: Page, name: RegExp | string) =>
   page.locator('[data-atrium-host]').filter({ has: page.getByRole('button', { name }) })
 
@@ -125,7 +117,7 @@ for (const size of SIZES) {
       test('Connect and All Wallets', async ({ page }) => {
         await page.goto(EVM_PAGE)
         await expect(page.getByTestId('state-themeMode')).toHaveText(theme, { timeout: 30_000 })
-        await expectButton(page, buttonHost(page, 'Connect wallet'), `connect-button-${shot}`)
+        await expectScreenshot(page, buttonHost(page, 'Connect wallet'), `connect-button-${shot}`)
         await openConnect(page)
         await expectView(page, `connect-${shot}`)
         await modal(page)
@@ -188,10 +180,10 @@ for (const size of SIZES) {
         await expect(dialog).toBeHidden()
         // The balance follows the chain, as in the Account view.
         const accountButton = buttonHost(page, /^Open account/)
-        await expectButton(page, accountButton, `account-button-${shot}`, [
+        await expectScreenshot(page, accountButton, `account-button-${shot}`, [
           accountButton.locator('.atr-button-content > span:first-child'),
         ])
-        await expectButton(page, buttonHost(page, /network/i), `network-button-${shot}`)
+        await expectScreenshot(page, buttonHost(page, /network/i), `network-button-${shot}`)
       })
     })
   }

@@ -81,10 +81,11 @@ function OpenModalShell({
     // render's task, forces a style and layout of the whole dialog before the frame's own (measured:
     // click to painted Connect view 123 -> 105 ms median at 4x CPU, 24 opens each), and focusing in
     // that frame's callbacks restyles it again before its paint (with the dialog rendered before
-    // the click, 53.7 -> 49.1 ms at 4x CPU, 21 opens each). Focus the user has already moved inside
-    // (a fast click on a row) is kept. It does not scroll: the dialog is on
-    // screen, but its enter animation still holds it partly below, and scrolling to it there would
-    // pan the page under it (on a phone, the visual viewport, which the backdrop then follows).
+    // the click, 53.7 -> 49.1 ms at 4x CPU, 21 opens each). The task queued from the frame callback
+    // is common's afterNextPaint, which this layer cannot import. Focus the user has already moved
+    // inside (a fast click on a row) is kept. It does not scroll: the dialog is on screen, but its
+    // enter animation still holds it partly below, and scrolling to it there would pan the page
+    // under it (on a phone, the visual viewport, which the backdrop then follows).
     let focusTimer: ReturnType<typeof setTimeout> | undefined
     const initialFocus = requestAnimationFrame(() => {
       focusTimer = setTimeout(() => {
