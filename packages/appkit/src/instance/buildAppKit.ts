@@ -32,6 +32,7 @@ import { createLazyAnalyticsTrack } from '../analytics/createLazyAnalyticsTrack.
 import { createLazyEmbeddedLoginActions } from '../auth/createLazyEmbeddedLoginActions.js'
 import { connectConnector } from '../connection/connectConnector.js'
 import { createModalLoader } from '../modal/createModalLoader.js'
+import { loadModalChunk } from '../modal/loadModalChunk.js'
 import { resolveCatalogueNetwork } from '../network/resolveCatalogueNetwork.js'
 import { watchUnsupportedChain } from '../network/watchUnsupportedChain.js'
 import type { CreateAppKitOptions } from '../options/CreateAppKitOptions.js'
@@ -221,9 +222,10 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   })
   const projectId = resolved.projectId?.trim()
   const hasDirectory = Boolean(projectId)
-  // The Blockchain API client and its rules load when the Account view first asks for tokens or activity.
+  // The Blockchain API client and its rules load when the Account view first asks for tokens or
+  // activity, through the modal's chunk (see mountModal).
   const blockchainApi = createLazyLoader(async () =>
-    (await import('../account/createBlockchainApiServices.js')).createBlockchainApiServices(stores, {
+    (await (await loadModalChunk()).loadBlockchainApiServices()).createBlockchainApiServices(stores, {
       options: { ...resolved, projectId: projectId ?? '' },
       storageBackend,
       clock,
@@ -236,9 +238,9 @@ export function buildAppKit(options: CreateAppKitOptions, onDestroy: (appKit: Ap
   const tokenBalances = createLazyLoader(async () => (await blockchainApi.load()).fetchTokenBalances)
   const transactionHistory = createLazyLoader(async () => (await blockchainApi.load()).transactionHistory)
 
-  // The send rules load with the Send view's first action (its fee estimate).
+  // The send rules load with the Send view's first action (its fee estimate), through the modal's chunk.
   const sendActions = createLazyLoader(async () =>
-    (await import('../account/createModalSendActions.js')).createModalSendActions(stores, {
+    (await (await loadModalChunk()).loadModalSendActions()).createModalSendActions(stores, {
       registry,
       track,
       timers,

@@ -2,8 +2,9 @@
 let requested = false
 
 /**
- * Loads the modal's chunk (`mountModal` and, through it, every view). The only `import()` of it:
- * bundlers split it off, so a page that never opens the modal never downloads it.
+ * Loads the modal's chunk (`mountModal` and, through it, every view, and the import of the
+ * account features only the views use). The only `import()` of it: bundlers split it off, so a
+ * page that never opens the modal never downloads it.
  */
 export function loadModalChunk(): Promise<typeof import('./mountModal.js')> {
   requested = true

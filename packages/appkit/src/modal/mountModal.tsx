@@ -7,6 +7,17 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { ModalMount } from './ModalMount.js'
 
+/**
+ * The account features only the views use (the Send form's rules; the Blockchain API's tokens,
+ * activity and swaps), imported from this chunk rather than from start-up code. A bundler then
+ * finds them loaded only after it, so the modules they share with the views (messages, formatting,
+ * router steps) go into this chunk instead of small files of their own, each of which the first
+ * open would wait for.
+ */
+export const loadModalSendActions = () => import('../account/createModalSendActions.js')
+
+export const loadBlockchainApiServices = () => import('../account/createBlockchainApiServices.js')
+
 /** The modal's host element's tag: a custom element name can never clash with the page's own tags. */
 export const MODAL_HOST_TAG = 'atrium-modal'
 

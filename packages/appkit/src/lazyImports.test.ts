@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const SOURCE = join(import.meta.dirname, '..')
+const SOURCE = import.meta.dirname
 
 function listSources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -39,4 +39,19 @@ describe('loading WalletConnect', () => {
       '/walletconnect/createLazyWalletConnectConnection.ts',
     ])
   })
+})
+
+describe('loading the account features the views use', () => {
+  // Imported from the modal's chunk only, a bundler puts what they share with the views into it
+  // instead of small files the first open waits for (issue 19).
+  it.each(['createModalSendActions', 'createBlockchainApiServices'])(
+    '%s is imported by the modal chunk alone, and only dynamically',
+    (name) => {
+      expect(valueImportersOf((module) => module.endsWith(`/${name}.js`))).toEqual([])
+      const dynamic = listSources(SOURCE).filter((path) =>
+        readFileSync(path, 'utf8').includes(`import('../account/${name}.js')`),
+      )
+      expect(dynamic.map((path) => path.slice(SOURCE.length))).toEqual(['/modal/mountModal.tsx'])
+    },
+  )
 })
