@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { atriumDevnet } from './devnetPlugin.js'
 
 // `pnpm bench` builds each measured page on its own (ATRIUM_BENCH_PAGE=minimal, openbutton,
-// plainlist, baseline, allwallets, account or login), as a dApp would ship it; otherwise the laboratory
+// openprepared, plainlist, baseline, allwallets, account or login), as a dApp would ship it; otherwise the laboratory
 // builds its own page.
 const benchPage = process.env.ATRIUM_BENCH_PAGE
 
